@@ -1,0 +1,20 @@
+/** The response envelope every /api call answers with, success or not. */
+export interface ApiEnvelope<T = unknown> {
+  success: boolean;
+  error: boolean;
+  message: string;
+  data: T;
+  [extra: string]: unknown;
+}
+
+export type Role = 'USER' | 'ADMIN';
+
+/** Claims of an access token issued by the user service. */
+export interface AccessClaims {
+  sub: string;
+  role: Role;
+  email: string;
+}
+
+export const JWT_ISSUER = 'minutemart-user';
+export const JWT_AUDIENCE = 'minutemart-api';

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { defineEvent } from '../define-event.js';
+
+const ref = z.object({ _id: z.string(), name: z.string() });
+
+const categorySnapshot = z.object({ _id: z.string(), name: z.string(), image: z.string() });
+const subCategorySnapshot = z.object({
+  _id: z.string(),
+  name: z.string(),
+  image: z.string(),
+  category: z.array(ref),
+});
+
+/** What other services need to know about a product without calling the catalogue. */
+export const productSnapshot = z.object({
+  _id: z.string(),
+  name: z.string(),
+  image: z.array(z.string()),
+  unit: z.string(),
+  price: z.number().nonnegative(),
+  discount: z.number().min(0).max(100),
+  stock: z.number().int().nonnegative(),
+  publish: z.boolean(),
+  category: z.array(ref),
+  subCategory: z.array(ref),
+});
+export type ProductSnapshot = z.infer<typeof productSnapshot>;
+
+export const categoryCreatedV1 = defineEvent({ type: 'category.created', version: 1, topic: 'category', data: categorySnapshot });
+export const categoryUpdatedV1 = defineEvent({ type: 'category.updated', version: 1, topic: 'category', data: categorySnapshot });
+export const categoryDeletedV1 = defineEvent({ type: 'category.deleted', version: 1, topic: 'category', data: z.object({ _id: z.string() }) });
+
+export const subcategoryCreatedV1 = defineEvent({ type: 'subcategory.created', version: 1, topic: 'subcategory', data: subCategorySnapshot });
+export const subcategoryUpdatedV1 = defineEvent({ type: 'subcategory.updated', version: 1, topic: 'subcategory', data: subCategorySnapshot });
+export const subcategoryDeletedV1 = defineEvent({ type: 'subcategory.deleted', version: 1, topic: 'subcategory', data: z.object({ _id: z.string() }) });
+
+export const productCreatedV1 = defineEvent({ type: 'product.created', version: 1, topic: 'product', data: productSnapshot });
+export const productUpdatedV1 = defineEvent({ type: 'product.updated', version: 1, topic: 'product', data: productSnapshot });
+/** Deleted or unpublished: every cart must drop the product. */
+export const productDeletedV1 = defineEvent({ type: 'product.deleted', version: 1, topic: 'product', data: z.object({ _id: z.string() }) });

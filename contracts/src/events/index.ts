@@ -1,0 +1,19 @@
+import * as user from './user.js';
+import * as catalogue from './catalogue.js';
+import type { EventDefinition } from '../define-event.js';
+import type { z } from 'zod';
+
+export * from './user.js';
+export * from './catalogue.js';
+
+type AnyDef = EventDefinition<string, z.ZodType>;
+
+const isDefinition = (v: unknown): v is AnyDef =>
+  typeof v === 'object' && v !== null && 'type' in v && 'version' in v && 'data' in v && 'topic' in v;
+
+/** Every event type and version the platform knows, keyed `type@version`. */
+export const eventRegistry: ReadonlyMap<string, AnyDef> = new Map(
+  ([...Object.values(user), ...Object.values(catalogue)] as unknown[])
+    .filter(isDefinition)
+    .map((d) => [`${d.type}@${d.version}`, d]),
+);

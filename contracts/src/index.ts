@@ -1,0 +1,5 @@
+export * from './envelope.js';
+export * from './topics.js';
+export * from './define-event.js';
+export * from './events/index.js';
+export * from './api.js';

@@ -1,0 +1,46 @@
+# Pinned versions, ports and paths of every local infrastructure server. Sourced by the other scripts.
+# Changing a pin here is the only way to upgrade; installers never pick "latest".
+export MM_CACHE="${XDG_CACHE_HOME:-$HOME/.cache}/minutemart"
+export MM_BIN="$MM_CACHE/bin"
+export MM_RUN="${MM_RUN_DIR:-$MM_CACHE/run}"
+export MM_DATA="${MM_DATA_DIR:-$MM_CACHE/data}"
+
+KAFKA_VERSION=3.9.1
+KAFKA_SCALA=2.13
+# Logging backend for the broker (not transitive from kafka_2.13).
+KAFKA_RELOAD4J_VERSION=1.2.25
+KAFKA_SLF4J_VERSION=1.7.36
+# Latest 1.x on Maven Central when pinned (checked with versions-maven-plugin).
+MONGO_JAVA_SERVER_VERSION=1.47.0
+# The Node driver 7 (mongoose 9) refuses servers below wire version 9 (MongoDB 4.4).
+MONGO_WIRE_VERSION=9
+# MinIO publishes no module tags: pin a pseudo-version of its main branch.
+MINIO_MODULE=github.com/minio/minio@v0.0.0-20260212201848-7aac2a2c5b7c
+# Mailpit and MailHog cannot be built from the Go module proxy here (403 on their modules); MailDev (npm) is the SMTP sink: SMTP 1025, HTTP API 8025.
+MAILDEV_VERSION=2.2.1
+STRIPE_MOCK_MODULE=github.com/stripe/stripe-mock@v0.203.0
+K6_MODULE=go.k6.io/k6@v1.8.1
+
+# Everything binds to loopback only.
+MM_HOST=127.0.0.1
+KAFKA_PORT=9092
+KAFKA_CONTROLLER_PORT=9093
+MONGO_PORT=27017
+REDIS_PORT=6379
+MINIO_PORT=9000
+MINIO_CONSOLE_PORT=9001
+SMTP_PORT=1025
+MAIL_API_PORT=8025
+STRIPE_HTTP_PORT=12111
+STRIPE_HTTPS_PORT=12112
+
+# Dev credentials (not secrets: local only).
+MM_S3_ACCESS_KEY_DEFAULT=minutemart
+MM_S3_SECRET_KEY_DEFAULT=minutemart-secret
+
+# JVM heaps: keep the whole stack small on a 2-core / 24 GB machine.
+KAFKA_HEAP_OPTS="${KAFKA_HEAP_OPTS:--Xms128m -Xmx512m}"
+MONGO_HEAP_OPTS="${MONGO_HEAP_OPTS:--Xms64m -Xmx512m}"
+
+# Start order (down.sh stops in reverse).
+MM_SERVERS="redis mongo kafka minio maildev stripe-mock"

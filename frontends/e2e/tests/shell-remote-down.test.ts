@@ -1,0 +1,69 @@
+/**
+ * A dead remote must not blank the page: the shell keeps its header and shows a fallback with Retry;
+ * Retry loads the remote once it answers again.
+ */
+import { launchBrowser, snap, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
+import { deadPort, startServer } from '../support/server.js';
+
+const FALLBACK = 'This part of the store is temporarily unavailable';
+
+describe('shell with a dead storefront remote', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof startServer>>;
+  let remotePort: number;
+
+  beforeAll(async () => {
+    remotePort = await deadPort();
+    const manifest = `http://127.0.0.1:${remotePort}/mf/storefront/mf-manifest.json`;
+    server = await startServer({
+      port: 0,
+      api: `http://127.0.0.1:${await deadPort()}`,
+      remotes: { storefront: manifest, admin: `http://127.0.0.1:${remotePort}/mf/admin/mf-manifest.json` },
+    });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  test.each([
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ])('shows the fallback and keeps the header (%s)', async (_label, viewport) => {
+    const page = await browser.newPage(viewport);
+    await page.goto(server.url + '/', { waitUntil: 'domcontentloaded' });
+
+    await page.getByText(FALLBACK).waitFor({ state: 'visible', timeout: 30_000 });
+    expect(await page.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
+    // The shell is still there around the fallback.
+    expect(await page.getByRole('link', { name: 'Minutemart home' }).isVisible()).toBe(true);
+    expect(await page.getByTestId('search-strip').isVisible()).toBe(true);
+    expect(await page.locator('footer').getByText('Minutemart. All rights reserved.').isVisible()).toBe(true);
+    await snap(page, 'remote-down');
+    await page.close();
+  });
+
+  test('Retry keeps the fallback while the remote is down, then loads it once it is back', async () => {
+    const page = await browser.newPage(DESKTOP);
+    const errors = collectErrors(page);
+    await page.goto(server.url + '/login', { waitUntil: 'domcontentloaded' });
+    await page.getByText(FALLBACK).waitFor({ timeout: 30_000 });
+
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByText(FALLBACK).waitFor({ timeout: 30_000 });
+
+    // Bring the remote up on the port the manifest points at (cross-origin: exercises CORS too).
+    const remote = await startServer({ port: remotePort });
+    try {
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await page.getByRole('heading', { name: 'Login' }).waitFor({ timeout: 30_000 });
+      expect(await page.getByText(FALLBACK).count()).toBe(0);
+    } finally {
+      await remote.close();
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

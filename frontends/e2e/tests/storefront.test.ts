@@ -1,0 +1,259 @@
+/**
+ * Shell + storefront + admin served together by the shell's static server, with no backend: /api calls
+ * are either unreachable (502 from the server) or mocked per test with page.route().
+ */
+import type { Page, Route } from 'playwright-core';
+import { launchBrowser, snap, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
+import { deadPort, startServer } from '../support/server.js';
+
+const ADMIN = { _id: '665f1c2ab0e1f2a3b4c5d6e7', name: 'Asha Admin', email: 'asha@example.com', mobile: '9876543210', role: 'ADMIN' };
+const SHOPPER = { _id: '665f1c2ab0e1f2a3b4c5d6e8', name: 'Ravi Shopper', email: 'ravi@example.com', mobile: null, role: 'USER' };
+
+function json(route: Route, status: number, body: unknown) {
+  return route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+}
+
+async function mockUser(page: Page, user: object | null) {
+  await page.route('**/api/user/user-details', (route) =>
+    user
+      ? json(route, 200, { success: true, error: false, message: 'user details', data: user })
+      : json(route, 401, { success: false, error: true, message: 'Provide token', data: null }),
+  );
+  await page.route('**/api/user/refresh-token', (route) => json(route, 401, { success: false, error: true, message: 'Invalid token', data: null }));
+}
+
+describe('storefront through the shell (no backend)', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof startServer>>;
+
+  beforeAll(async () => {
+    server = await startServer({ port: 0, api: `http://127.0.0.1:${await deadPort()}` });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  afterEach(async () => {
+    for (const p of browser.context.pages()) await p.close();
+    await browser.context.clearCookies();
+  });
+
+  test.each([
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ])('home renders banner, hero and the typed search placeholder (%s)', async (_l, viewport) => {
+    const page = await browser.newPage(viewport);
+    const errors = collectErrors(page);
+    await page.goto(server.url + '/');
+    await page.getByRole('heading', { name: '10 minute delivery' }).waitFor();
+    expect(await page.getByTestId('home-banner').isVisible()).toBe(true);
+    await page.waitForFunction(() => document.querySelector('[data-testid="typed-placeholder"]')?.textContent?.startsWith('Search "'));
+    // Desktop: the 'Login' text link; mobile: the account icon labelled 'Login'.
+    expect(await page.getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
+    expect(await page.getByTestId('mobile-cart-bar').isVisible()).toBe(viewport === MOBILE);
+    if (viewport === DESKTOP) expect(await page.getByTestId('cart-button').textContent()).toContain('0 items');
+    await page.waitForTimeout(1200);
+    await snap(page, 'home');
+    expect(errors).toEqual([]);
+  });
+
+  test('search strip opens /search with a focused input that follows typing', async () => {
+    const page = await browser.newPage(MOBILE);
+    await page.goto(server.url + '/');
+    await page.getByTestId('search-strip').click();
+    await page.waitForURL('**/search');
+    const input = page.getByRole('searchbox', { name: 'Search' });
+    expect(await input.getAttribute('placeholder')).toBe('Search for atta dal and more');
+    expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type('atta dal');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'atta dal');
+    expect(await page.getByRole('link', { name: 'Back to home' }).isVisible()).toBe(true);
+    await snap(page, 'search');
+    // Pre-filled from q on load.
+    await page.goto(server.url + '/search?q=milk');
+    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('milk');
+    await page.setViewportSize(DESKTOP);
+    expect(await page.getByRole('link', { name: 'Back to home' }).isVisible()).toBe(false);
+  });
+
+  test.each([
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ])('login form: disabled until filled, show/hide password, failure toasts the server message (%s)', async (_l, viewport) => {
+    const page = await browser.newPage(viewport);
+    await page.goto(server.url + '/login');
+    const submit = page.getByRole('button', { name: 'Login', exact: true });
+    await submit.waitFor();
+    expect(await submit.isDisabled()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Forgot password ?' }).getAttribute('href')).toBe('/forgot-password');
+    expect(await page.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
+
+    await page.getByLabel('Email').fill('ravi@example.com');
+    expect(await submit.isDisabled()).toBe(true);
+    const password = page.locator('input[name="password"]');
+    await password.fill('not-the-password');
+    expect(await submit.isDisabled()).toBe(false);
+    expect(await password.getAttribute('type')).toBe('password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    expect(await password.getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    expect(await password.getAttribute('type')).toBe('password');
+    await snap(page, 'login');
+
+    await page.route('**/api/user/login', (route) => json(route, 400, { success: false, error: true, message: 'Check your password', data: null }));
+    await submit.click();
+    await page.getByText('Check your password').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  test('login success loads user details and goes home; the Account menu shows My Account', async () => {
+    const page = await browser.newPage(DESKTOP);
+    let loggedIn = false;
+    await page.route('**/api/user/user-details', (route) =>
+      loggedIn ? json(route, 200, { success: true, error: false, message: '', data: SHOPPER }) : json(route, 401, { success: false, error: true, message: 'Provide token', data: null }),
+    );
+    await page.route('**/api/user/refresh-token', (route) => json(route, 401, { success: false, error: true, message: 'Invalid token', data: null }));
+    await page.route('**/api/user/login', async (route) => {
+      expect(route.request().postDataJSON()).toEqual({ email: 'ravi@example.com', password: 'secret-pass' });
+      loggedIn = true;
+      await json(route, 200, { success: true, error: false, message: 'Login successfully', data: { accesstoken: 'x', refreshToken: 'y' } });
+    });
+    await page.goto(server.url + '/login');
+    await page.getByLabel('Email').fill('ravi@example.com');
+    await page.locator('input[name="password"]').fill('secret-pass');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL(server.url + '/');
+    await page.getByText('Login successfully').waitFor();
+    // No token is kept in JS-readable storage.
+    expect(await page.evaluate(() => Object.keys(localStorage).length)).toBe(0);
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByText('My Account').waitFor();
+    expect(await page.getByTestId('account-name').textContent()).toBe('Ravi Shopper');
+    expect(await page.getByRole('link', { name: 'Category' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'My Orders' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Saved Address' }).isVisible()).toBe(true);
+    await snap(page, 'account-menu-user');
+
+    await page.route('**/api/user/logout', (route) => {
+      loggedIn = false;
+      return json(route, 200, { success: true, error: false, message: 'Logout successfully', data: null });
+    });
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByText('Logout successfully').waitFor();
+    await page.getByRole('link', { name: 'Login' }).waitFor();
+  });
+
+  test('a 401 triggers one refresh-token call and a retry', async () => {
+    const page = await browser.newPage(DESKTOP);
+    let detailsCalls = 0;
+    let refreshCalls = 0;
+    await page.route('**/api/user/user-details', (route) => {
+      detailsCalls += 1;
+      return detailsCalls === 1
+        ? json(route, 401, { success: false, error: true, message: 'jwt expired', data: null })
+        : json(route, 200, { success: true, error: false, message: '', data: SHOPPER });
+    });
+    await page.route('**/api/user/refresh-token', (route) => {
+      refreshCalls += 1;
+      expect(route.request().method()).toBe('POST');
+      return json(route, 200, { success: true, error: false, message: 'New Access token generated', data: { accessToken: 'z' } });
+    });
+    await page.goto(server.url + '/');
+    await page.getByRole('button', { name: 'Account' }).waitFor();
+    expect({ detailsCalls, refreshCalls }).toEqual({ detailsCalls: 2, refreshCalls: 1 });
+  });
+
+  test.each([
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ])('register: password mismatch is caught on the client (%s)', async (_l, viewport) => {
+    const page = await browser.newPage(viewport);
+    let registerCalls = 0;
+    await page.route('**/api/user/register', (route) => {
+      registerCalls += 1;
+      return json(route, 200, { success: true, error: false, message: 'User register successfully', data: null });
+    });
+    await page.goto(server.url + '/register');
+    const submit = page.getByRole('button', { name: 'Register', exact: true });
+    await submit.waitFor();
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByLabel('Name').fill('Ravi');
+    await page.getByLabel('Email').fill('ravi@example.com');
+    await page.locator('input[name="password"]').fill('one-password');
+    await page.locator('input[name="confirmPassword"]').fill('another-password');
+    await snap(page, 'register');
+    await submit.click();
+    await page.getByText('password and confirm password must be same').waitFor();
+    expect(registerCalls).toBe(0);
+
+    await page.locator('input[name="confirmPassword"]').fill('one-password');
+    await submit.click();
+    await page.waitForURL('**/login');
+    expect(registerCalls).toBe(1);
+  });
+
+  test('admin routes: a shopper sees the red no-permission message', async () => {
+    const page = await browser.newPage(DESKTOP);
+    await mockUser(page, SHOPPER);
+    for (const path of ['/dashboard/category', '/dashboard/subcategory', '/dashboard/upload-product', '/dashboard/product']) {
+      await page.goto(server.url + path);
+      const msg = page.getByText('Do not have permission');
+      await msg.waitFor();
+      expect(await msg.evaluate((el) => el.classList.contains('text-red-600'))).toBe(true);
+    }
+    await snap(page, 'admin-denied');
+  });
+
+  test('admin routes: logged out sees the no-permission message', async () => {
+    const page = await browser.newPage(MOBILE);
+    await page.goto(server.url + '/dashboard/category');
+    await page.getByText('Do not have permission').waitFor();
+    await snap(page, 'admin-denied');
+  });
+
+  test.each([
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ])('an admin gets the admin remote and the admin links (%s)', async (_l, viewport) => {
+    const page = await browser.newPage(viewport);
+    const errors = collectErrors(page);
+    await mockUser(page, ADMIN);
+    await page.goto(server.url + '/dashboard/category');
+    await page.getByRole('heading', { name: 'Category' }).waitFor();
+    await page.getByText('No categories yet').waitFor();
+    await snap(page, 'admin-category');
+    if (viewport === DESKTOP) {
+      await page.getByRole('button', { name: 'Account' }).click();
+    } else {
+      await page.getByRole('link', { name: 'My Account' }).click();
+      await page.waitForURL('**/user');
+    }
+    const menu = page.getByRole('navigation', { name: 'Account' }).last();
+    await menu.getByText('My Account').waitFor();
+    expect(await menu.getByText('(Admin)').isVisible()).toBe(true);
+    for (const name of ['Category', 'Sub Category', 'Upload Product', 'Product', 'My Orders', 'Saved Address', 'Logout']) {
+      expect(await menu.getByRole(name === 'Logout' ? 'button' : 'link', { name, exact: true }).isVisible()).toBe(true);
+    }
+    await snap(page, 'account-menu-admin');
+    expect(errors).toEqual([]);
+  });
+
+  test('mobile View Cart bar is hidden on /checkout; success and cancel pages', async () => {
+    const page = await browser.newPage(MOBILE);
+    await page.goto(server.url + '/cart');
+    await page.getByTestId('mobile-cart-bar').waitFor();
+    expect(await page.getByTestId('mobile-cart-bar').textContent()).toContain('View Cart');
+    await page.goto(server.url + '/checkout');
+    await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+    expect(await page.getByTestId('mobile-cart-bar').count()).toBe(0);
+    await page.goto(server.url + '/success');
+    await page.getByText('Payment Successfully').waitFor();
+    await snap(page, 'success');
+    await page.goto(server.url + '/cancel');
+    await page.getByText('Order Cancel').waitFor();
+    expect(await page.getByRole('link', { name: 'Go To Home' }).getAttribute('href')).toBe('/');
+  });
+});

@@ -1,0 +1,65 @@
+import { jest } from '@jest/globals';
+import { discountedPrice, formatINR } from '../src/utils/format';
+import { idFromSlug, listingUrl, nameFromSlug, productUrl, slugify } from '../src/utils/slug';
+import { toast, TOAST_LIMIT } from '../src/toast/toast';
+import { cartTotals, type CartLine } from '../src/cart/cart';
+
+describe('slug helpers', () => {
+  test('spaces, commas and ampersands become hyphens', () => {
+    expect(slugify('Atta, Rice & Dal')).toBe('Atta--Rice---Dal');
+    expect(slugify('Milk')).toBe('Milk');
+    expect(slugify(undefined)).toBe('');
+  });
+  test('the id is the text after the last hyphen', () => {
+    expect(idFromSlug('Atta--Rice---Dal-665f1c2ab0e1f2a3b4c5d6e7')).toBe('665f1c2ab0e1f2a3b4c5d6e7');
+    expect(idFromSlug('665f1c2ab0e1f2a3b4c5d6e7')).toBe('665f1c2ab0e1f2a3b4c5d6e7');
+    expect(nameFromSlug('Atta--Rice---Dal-665f')).toBe('Atta Rice Dal');
+  });
+  test('product and listing URLs', () => {
+    expect(productUrl('Amul Taaza Milk, 1 L', 'abc123')).toBe('/product/Amul-Taaza-Milk--1-L-abc123');
+    expect(listingUrl({ name: 'Dairy & Bread', _id: 'c1' }, { name: 'Milk', _id: 's1' })).toBe('/Dairy---Bread-c1/Milk-s1');
+  });
+});
+
+describe('formatting', () => {
+  test('INR with en-IN grouping', () => {
+    expect(formatINR(123456.5)).toBe('₹1,23,456.50');
+    expect(formatINR(0)).toBe('₹0.00');
+    expect(formatINR('99')).toBe('₹99.00');
+    expect(formatINR(Number.NaN)).toBe('₹0.00');
+  });
+  test('discounted price subtracts the rounded-up discount', () => {
+    expect(discountedPrice(100, 10)).toBe(90);
+    expect(discountedPrice(99, 15)).toBe(84); // 14.85 → 15
+    expect(discountedPrice('250', '0')).toBe(250);
+  });
+  test('cart totals', () => {
+    const lines = [
+      { _id: 'a', quantity: 2, productId: { _id: 'p1', name: 'Milk', image: [], price: 100, discount: 10 } },
+      { _id: 'b', quantity: 1, productId: { _id: 'p2', name: 'Eggs', image: [], price: 60 } },
+    ] satisfies CartLine[];
+    expect(cartTotals(lines)).toEqual({ totalQty: 3, totalPrice: 240, notDiscountTotalPrice: 260 });
+  });
+});
+
+describe('toasts', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    toast.clear();
+    jest.useRealTimers();
+  });
+  test('success lasts 2 s, error 4 s', () => {
+    toast.success('Saved');
+    toast.error('Nope');
+    jest.advanceTimersByTime(2001);
+    expect(toast.store.get().map((t) => t.message)).toEqual(['Nope']);
+    jest.advanceTimersByTime(2000);
+    expect(toast.store.get()).toEqual([]);
+  });
+  test('at most 20 at once, oldest dropped', () => {
+    for (let i = 0; i < 25; i++) toast.info(`t${i}`);
+    const list = toast.store.get();
+    expect(list).toHaveLength(TOAST_LIMIT);
+    expect(list[0]?.message).toBe('t5');
+  });
+});

@@ -1,0 +1,30 @@
+// @ts-check
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
+import { createAppConfig, emitJsonPlugin } from '@minutemart/ui/rspack-base';
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+const isDev = process.argv.includes('serve') || process.argv.includes('development');
+
+/**
+ * remotes.json shipped in dist/: where the shell finds each remote's mf-manifest.json.
+ * Production default: same origin, under /mf/<name>/ (the gateway may serve its own remotes.json instead).
+ * Dev default: the remotes' dev servers. Override either with MM_STOREFRONT_URL / MM_ADMIN_URL.
+ */
+const remotes = {
+  storefront: process.env.MM_STOREFRONT_URL ?? (isDev ? 'http://127.0.0.1:3001/mf-manifest.json' : '/mf/storefront/mf-manifest.json'),
+  admin: process.env.MM_ADMIN_URL ?? (isDev ? 'http://127.0.0.1:3002/mf-manifest.json' : '/mf/admin/mf-manifest.json'),
+};
+
+export default createAppConfig({
+  name: 'shell',
+  dir,
+  port: 3000,
+  kind: 'host',
+  extraPlugins: [
+    new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body', scriptLoading: 'defer' }),
+    new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
+    emitJsonPlugin('remotes.json', () => remotes),
+  ],
+});

@@ -1,0 +1,22 @@
+
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { session, ToastHost } from '@minutemart/ui';
+import { AppRoutes } from './routes/AppRoutes';
+import { initRemotes } from './federation/remotes';
+
+initRemotes();
+void session.load();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root missing');
+
+createRoot(container).render(
+  <StrictMode>
+    <BrowserRouter>
+      <AppRoutes />
+      <ToastHost />
+    </BrowserRouter>
+  </StrictMode>,
+);

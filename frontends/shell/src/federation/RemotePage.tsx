@@ -1,0 +1,93 @@
+import { Component, lazy, Suspense, useCallback, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import { Button, PageSpinner, RefreshIcon, StoreIcon } from '@minutemart/ui';
+import { loadRemoteModule, resetRemote, type RemoteName } from './remotes';
+
+export const REMOTE_UNAVAILABLE_TEXT = 'This part of the store is temporarily unavailable';
+
+type PageProps = Record<string, unknown>;
+type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
+
+/**
+ * One lazy component per (remote, module, generation). React.lazy remembers a failure forever, so a
+ * retry bumps the remote's generation and gets a NEW lazy component.
+ */
+const generations = new Map<RemoteName, number>();
+const lazies = new Map<string, LazyPage>();
+
+function lazyPage(remote: RemoteName, module: string): LazyPage {
+  const generation = generations.get(remote) ?? 0;
+  const key = `${remote}/${module}#${generation}`;
+  let page = lazies.get(key);
+  if (!page) {
+    page = lazy(() => loadRemoteModule<{ default: ComponentType<PageProps> }>(remote, module));
+    lazies.set(key, page);
+  }
+  return page;
+}
+
+interface BoundaryProps {
+  fallback: ReactNode;
+  children: ReactNode;
+}
+
+class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('[minutemart] remote failed to render', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.error ? this.props.fallback : this.props.children;
+  }
+}
+
+export function RemoteUnavailable({ onRetry, retrying }: { onRetry: () => void; retrying?: boolean }) {
+  return (
+    <div role="alert" data-testid="remote-unavailable" className="mx-auto my-10 flex max-w-md flex-col items-center rounded-2xl border border-amber-200 bg-white px-6 py-10 text-center shadow-sm">
+      <div className="mb-4 grid h-14 w-14 place-items-center rounded-full bg-accent-100 text-accent-600">
+        <StoreIcon size={28} />
+      </div>
+      <p className="text-base font-semibold text-slate-900">{REMOTE_UNAVAILABLE_TEXT}</p>
+      <p className="mt-1 text-sm text-slate-500">Please try again in a moment.</p>
+      <Button className="mt-5" onClick={onRetry} loading={retrying}>
+        <RefreshIcon size={16} />
+        Retry
+      </Button>
+    </div>
+  );
+}
+
+/** Renders `<remote>/<module>` from a federated remote; a dead remote shows a fallback, never a blank page. */
+export function RemotePage({ remote, module, props }: { remote: RemoteName; module: string; props?: PageProps }) {
+  const [, setTick] = useState(0);
+  const [retrying, setRetrying] = useState(false);
+  const Page = lazyPage(remote, module);
+
+  const retry = useCallback(async () => {
+    setRetrying(true);
+    try {
+      await resetRemote(remote);
+    } catch {
+      /* a failing reset just leads to another fallback */
+    }
+    generations.set(remote, (generations.get(remote) ?? 0) + 1);
+    setRetrying(false);
+    setTick((t) => t + 1);
+  }, [remote]);
+
+  return (
+    <RemoteErrorBoundary
+      key={`${remote}/${module}#${generations.get(remote) ?? 0}`}
+      fallback={<RemoteUnavailable onRetry={() => void retry()} retrying={retrying} />}
+    >
+      <Suspense fallback={<PageSpinner label="Loading page" />}>
+        <Page {...props} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,73 @@
+import { Link, useNavigate } from 'react-router';
+import { ExternalLinkIcon, LogoutIcon, session, toast, useSession, cx } from '@minutemart/ui';
+
+export const ADMIN_LINKS = [
+  { to: '/dashboard/category', label: 'Category' },
+  { to: '/dashboard/subcategory', label: 'Sub Category' },
+  { to: '/dashboard/upload-product', label: 'Upload Product' },
+  { to: '/dashboard/product', label: 'Product' },
+] as const;
+
+export const USER_LINKS = [
+  { to: '/dashboard/myorders', label: 'My Orders' },
+  { to: '/dashboard/address', label: 'Saved Address' },
+] as const;
+
+const item = 'flex items-center rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800';
+
+/** 'My Account' panel: used by the header dropdown, the /user page and the dashboard side menu. */
+export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { user, isAdmin } = useSession();
+  const navigate = useNavigate();
+  if (!user) return null;
+  const display = user.name || (user.mobile ? String(user.mobile) : user.email);
+
+  async function logout() {
+    onNavigate?.();
+    const res = await session.logout();
+    if (res.ok) toast.success(res.message);
+    else toast.error(res.message);
+    navigate('/');
+  }
+
+  return (
+    <nav aria-label="Account" className="text-sm">
+      <div className="px-3 pb-2 pt-1">
+        <p className="font-semibold text-slate-900">My Account</p>
+        <div className="mt-0.5 flex items-center gap-2 text-slate-600">
+          <span className="max-w-52 truncate" data-testid="account-name">
+            {display}
+            {isAdmin && <span className="ml-1 font-medium text-red-600">(Admin)</span>}
+          </span>
+          <Link to="/dashboard/profile" onClick={onNavigate} aria-label="Profile" title="Profile" className="text-slate-500 hover:text-brand-700">
+            <ExternalLinkIcon size={15} />
+          </Link>
+        </div>
+      </div>
+      <div className="my-1 h-px bg-slate-100" />
+      <ul className="grid gap-0.5">
+        {isAdmin &&
+          ADMIN_LINKS.map((l) => (
+            <li key={l.to}>
+              <Link to={l.to} onClick={onNavigate} className={item}>
+                {l.label}
+              </Link>
+            </li>
+          ))}
+        {USER_LINKS.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} onClick={onNavigate} className={item}>
+              {l.label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button type="button" onClick={() => void logout()} className={cx(item, 'w-full justify-between text-left text-red-600 hover:bg-red-50 hover:text-red-700')}>
+            Logout
+            <LogoutIcon size={16} />
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

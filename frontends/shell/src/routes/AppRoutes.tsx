@@ -1,0 +1,70 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { RemotePage } from '../federation/RemotePage';
+import { Layout } from '../layout/Layout';
+import { AdminGuard } from './AdminGuard';
+import { ComingSoon, NotFound } from './ComingSoon';
+import { DashboardLayout } from './DashboardLayout';
+import { UserMenuPage } from './UserMenuPage';
+
+const storefront = (module: string) => <RemotePage remote="storefront" module={module} />;
+const admin = (module: string) => (
+  <AdminGuard>
+    <RemotePage remote="admin" module={module} />
+  </AdminGuard>
+);
+
+/** The route table of the spec (section 2). Screens not built yet render <ComingSoon>. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={storefront('Home')} />
+        <Route path="search" element={<ComingSoon title="Search Results" />} />
+        <Route path="login" element={storefront('Login')} />
+        <Route path="register" element={storefront('Register')} />
+        <Route path="forgot-password" element={<ComingSoon title="Forgot Password" />} />
+        <Route path="verification-otp" element={<ComingSoon title="Enter OTP" />} />
+        <Route path="reset-password" element={<ComingSoon title="Reset Password" />} />
+        <Route path="user" element={<UserMenuPage />} />
+        <Route path="cart" element={<ComingSoon title="Cart" />} />
+        <Route path="checkout" element={<ComingSoon title="Checkout" />} />
+        <Route path="success" element={storefront('Success')} />
+        <Route path="cancel" element={storefront('Cancel')} />
+        <Route path="product/:product" element={<ComingSoon title="Product" />} />
+        <Route path="dashboard" element={<DashboardLayout />}>
+          <Route index element={<Navigate to="profile" replace />} />
+          <Route path="profile" element={<ComingSoon title="Profile" />} />
+          <Route path="myorders" element={<ComingSoon title="My Orders" />} />
+          <Route path="address" element={<ComingSoon title="Address" />} />
+          <Route path="category" element={admin('Category')} />
+          <Route
+            path="subcategory"
+            element={
+              <AdminGuard>
+                <ComingSoon title="Sub Category" />
+              </AdminGuard>
+            }
+          />
+          <Route
+            path="upload-product"
+            element={
+              <AdminGuard>
+                <ComingSoon title="Upload Product" />
+              </AdminGuard>
+            }
+          />
+          <Route
+            path="product"
+            element={
+              <AdminGuard>
+                <ComingSoon title="Product" />
+              </AdminGuard>
+            }
+          />
+        </Route>
+        <Route path=":category/:subCategory" element={<ComingSoon title="Products" />} />
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,24 @@
+// @ts-check
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppConfig } from '@minutemart/ui/rspack-base';
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Storefront remote. Served under /mf/storefront/ in production (publicPath 'auto'), entry point for
+ * the shell: /mf/storefront/mf-manifest.json. Each exposed module is one page component (default export).
+ */
+export default createAppConfig({
+  name: 'storefront',
+  dir,
+  port: 3001,
+  kind: 'remote',
+  exposes: {
+    './Home': './src/expose/Home.ts',
+    './Login': './src/expose/Login.ts',
+    './Register': './src/expose/Register.ts',
+    './Success': './src/expose/Success.ts',
+    './Cancel': './src/expose/Cancel.ts',
+  },
+});

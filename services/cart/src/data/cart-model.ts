@@ -1,0 +1,36 @@
+import { Schema, Types, type Connection, type Model } from 'mongoose';
+
+export interface CartItem {
+  _id: Types.ObjectId;
+  productId: string;
+  quantity: number;
+  addedAt: Date;
+}
+
+/** One cart document per shopper: every change is a single-document atomic update. */
+export interface CartDoc {
+  _id: Types.ObjectId; // = userId
+  email: string;
+  items: CartItem[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const itemSchema = new Schema<CartItem>({
+  productId: { type: String, required: true },
+  quantity: { type: Number, required: true, min: 1 },
+  addedAt: { type: Date, required: true },
+});
+
+const cartSchema = new Schema<CartDoc>(
+  {
+    _id: { type: Schema.Types.ObjectId, required: true },
+    email: { type: String, default: '' },
+    items: { type: [itemSchema], default: [] },
+  },
+  { timestamps: true },
+);
+cartSchema.index({ 'items.productId': 1 });
+
+export const cartModel = (db: Connection): Model<CartDoc> =>
+  (db.models['cart'] as Model<CartDoc>) ?? db.model<CartDoc>('cart', cartSchema);

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import express, { type Express, type Router } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+import { requestContext } from '../context.js';
+import { errorHandler, notFoundHandler } from './error-handler.js';
+import { ok, fail } from './envelope.js';
+import { traceRequests } from '../telemetry/tracing.js';
+
+export type ReadinessCheck = () => Promise<void> | void;
+
+export interface HttpAppOptions {
+  logger: Logger;
+  /** Named dependency checks for /readyz; each throws when its dependency is unusable. */
+  readiness?: Record<string, ReadinessCheck>;
+  /** JSON body limit; uploads use their own parsers. */
+  jsonLimit?: string;
+  /** Routers mounted at their own prefixes, e.g. ['/api/user', router]. */
+  routes: [string, Router][];
+  /** Hook to mount routes that must see the raw body (webhooks) before JSON parsing. */
+  beforeJson?: (app: Express) => void;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
+export function createHttpApp(opts: HttpAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.set('query parser', 'simple');
+  app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' } }));
+
+  app.use((req, res, next) => {
+    const incoming = req.headers['x-request-id'];
+    const requestId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    res.setHeader('x-request-id', requestId);
+    requestContext.run({ requestId }, next);
+  });
+  app.use(traceRequests);
+  app.use(
+    pinoHttp({
+      logger: opts.logger,
+      genReqId: (_req, res) => String(res.getHeader('x-request-id')),
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    }),
+  );
+
+  app.get('/healthz', (_req, res) => ok(res, { status: 'ok' }, 'alive'));
+  app.get('/readyz', async (_req, res) => {
+    const results: Record<string, string> = {};
+    let ready = true;
+    for (const [name, check] of Object.entries(opts.readiness ?? {})) {
+      try {
+        await check();
+        results[name] = 'ok';
+      } catch (e) {
+        ready = false;
+        results[name] = (e as Error).message || 'down';
+      }
+    }
+    if (ready) ok(res, results, 'ready');
+    else fail(res, 503, 'not ready', results);
+  });
+
+  opts.beforeJson?.(app);
+  app.use(express.json({ limit: opts.jsonLimit ?? '100kb', strict: false }));
+  app.use(express.urlencoded({ extended: false, limit: opts.jsonLimit ?? '100kb' }));
+  for (const [prefix, router] of opts.routes) app.use(prefix, router);
+  app.use(notFoundHandler);
+  app.use(errorHandler(opts.logger));
+  return app;
+}

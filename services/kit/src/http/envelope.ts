@@ -1,0 +1,13 @@
+import type { Response } from 'express';
+import type { ApiEnvelope } from '@minutemart/contracts';
+
+/** Send a success in the spec's envelope; `extra` adds top-level fields such as totalCount. */
+export function ok<T>(res: Response, data: T, message = '', extra: Record<string, unknown> = {}, status = 200): void {
+  const body: ApiEnvelope<T> = { success: true, error: false, message, data, ...extra };
+  res.status(status).json(body);
+}
+
+export function fail(res: Response, status: number, message: string, data: unknown = null): void {
+  const body: ApiEnvelope = { success: false, error: true, message, data };
+  res.status(status).json(body);
+}

@@ -1,0 +1,27 @@
+import { Kafka, logLevel, type LogEntry } from 'kafkajs';
+import type { Logger } from 'pino';
+
+const levels: Record<number, 'error' | 'warn' | 'info' | 'debug'> = {
+  [logLevel.ERROR]: 'error',
+  [logLevel.WARN]: 'warn',
+  [logLevel.INFO]: 'info',
+  [logLevel.DEBUG]: 'debug',
+};
+
+/** One Kafka client per process, logging through pino and retrying long enough to ride out a broker restart. */
+export function createKafka(clientId: string, brokers: string[], logger: Logger): Kafka {
+  return new Kafka({
+    clientId,
+    brokers,
+    connectionTimeout: 3_000,
+    requestTimeout: 15_000,
+    retry: { initialRetryTime: 300, maxRetryTime: 5_000, retries: 8 },
+    logLevel: logLevel.WARN,
+    logCreator:
+      () =>
+      ({ level, log }: LogEntry) => {
+        const { message, ...extra } = log;
+        logger[levels[level] ?? 'info']({ kafka: extra }, `kafka: ${message}`);
+      },
+  });
+}

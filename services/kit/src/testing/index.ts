@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { sleep } from '../retry.js';
+
+/** Servers the tests talk to: the ones `make infra-up` started, or whatever the env points at. */
+export const testInfra = {
+  mongoUrl: process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017',
+  kafkaBrokers: process.env.KAFKA_BROKERS ?? '127.0.0.1:9092',
+  redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  s3Endpoint: process.env.S3_ENDPOINT ?? 'http://127.0.0.1:9000',
+  mailApiUrl: process.env.MAIL_API_URL ?? 'http://127.0.0.1:8025',
+  smtpUrl: process.env.SMTP_URL ?? 'smtp://127.0.0.1:1025',
+  stripeApiBase: process.env.STRIPE_API_BASE ?? 'http://127.0.0.1:12111',
+};
+
+/** A database name no other test run uses, so suites never see each other's data. */
+export const uniqueName = (prefix: string): string => `${prefix}_${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+
+/** Base environment for a service under test; a service's own keys are merged on top. */
+export function testServiceEnv(service: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    PORT: '0',
+    MONGO_URL: testInfra.mongoUrl,
+    MONGO_DB: uniqueName(`t_${service}`),
+    KAFKA_BROKERS: testInfra.kafkaBrokers,
+    REDIS_URL: testInfra.redisUrl,
+    KAFKA_GROUP_SUFFIX: `-${uniqueName('t')}`,
+    ...extra,
+  };
+}
+
+export async function waitFor<T>(
+  probe: () => Promise<T | undefined | null | false> | T | undefined | null | false,
+  { timeoutMs = 15_000, stepMs = 100, what = 'condition' } = {},
+): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < end) {
+    try {
+      const v = await probe();
+      if (v) return v;
+    } catch (e) {
+      lastError = e;
+    }
+    await sleep(stepMs);
+  }
+  throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}${lastError ? `: ${(lastError as Error).message}` : ''}`);
+}
+
+export interface JsonResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+  cookies: Record<string, string>;
+  setCookie: string[];
+}
+
+/** fetch with JSON in and out, returning status, parsed body and Set-Cookie values. */
+export async function http<T = any>(
+  url: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string>; raw?: RequestInit["body"] } = {},
+): Promise<JsonResponse<T>> {
+  const headers: Record<string, string> = { ...init.headers };
+  let body: RequestInit["body"] = init.raw;
+  if (init.body !== undefined) {
+    headers['content-type'] ??= 'application/json';
+    body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+  }
+  const res = await fetch(url, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body, redirect: 'manual' });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    /* not JSON: keep the text */
+  }
+  const setCookie = res.headers.getSetCookie();
+  const cookies: Record<string, string> = {};
+  for (const c of setCookie) {
+    const [pair] = c.split(';');
+    const eq = pair!.indexOf('=');
+    cookies[pair!.slice(0, eq)] = pair!.slice(eq + 1);
+  }
+  return { status: res.status, body: parsed as T, headers: res.headers, cookies, setCookie };
+}

@@ -1,0 +1,35 @@
+import { Schema, type Connection, type InferSchemaType, type Model } from 'mongoose';
+import { withOutbox } from '@minutemart/kit';
+
+const userSchema = withOutbox(
+  new Schema(
+    {
+      name: { type: String, required: true, trim: true },
+      email: { type: String, required: true, unique: true, lowercase: true, trim: true },
+      password: { type: String, required: true, select: false },
+      avatar: { type: String, default: '' },
+      mobile: { type: String, default: null },
+      refresh_token: { type: String, default: '', select: false },
+      verify_email: { type: Boolean, default: false },
+      last_login_date: { type: Date, default: null },
+      status: { type: String, enum: ['Active', 'Inactive', 'Suspended'], default: 'Active' },
+      address_details: [{ type: Schema.Types.ObjectId, ref: 'address' }],
+      shopping_cart: [{ type: Schema.Types.ObjectId }],
+      orderHistory: [{ type: Schema.Types.ObjectId }],
+      role: { type: String, enum: ['ADMIN', 'USER'], default: 'USER' },
+      /** Brute-force protection: consecutive failed logins and the lock they caused. */
+      failed_logins: { type: Number, default: 0, select: false },
+      locked_until: { type: Date, default: null, select: false },
+    },
+    { timestamps: true },
+  ),
+);
+
+export type UserDoc = InferSchemaType<typeof userSchema> & { _id: import('mongoose').Types.ObjectId };
+
+export const userModel = (db: Connection): Model<UserDoc> =>
+  (db.models['user'] as Model<UserDoc>) ?? db.model<UserDoc>('user', userSchema);
+
+/** What user-details may return: never the hash, tokens, OTP data or lock state. */
+export const PUBLIC_USER_FIELDS =
+  '_id name email avatar mobile verify_email last_login_date status address_details shopping_cart orderHistory role createdAt updatedAt';
