@@ -1,9 +1,11 @@
+import { relative } from 'node:path';
+
 // Shared jest settings: every workspace runs TypeScript as native ESM through SWC.
 /** @param {string} rootDir @param {Partial<import('jest').Config>} overrides */
 export function jestProject(rootDir, overrides = {}) {
   return {
     rootDir,
-    displayName: overrides.displayName ?? rootDir.split('/').slice(-2).join('/'),
+    displayName: overrides.displayName ?? relative(import.meta.dirname, rootDir),
     testEnvironment: 'node',
     extensionsToTreatAsEsm: ['.ts', '.tsx'],
     transform: {

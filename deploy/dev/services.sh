@@ -35,7 +35,7 @@ start_one() { # name dir port
   local pidf="$APP_RUN/app-$1.pid" log="$APP_RUN/app-$1.log"
   [[ -f "$root/$dir/src/main.ts" ]] || return 0
   if pid_alive "$pidf"; then echo "[dev] $name already running (pid $(cat "$pidf"))"; return 0; fi
-  [[ -f "$root/$dir/dist/main.js" ]] || (cd "$root/$dir" && node "$root/deploy/build/bundle-service.mjs")
+  (cd "$root/$dir" && node "$root/deploy/build/bundle-service.mjs" >/dev/null)
   echo "[dev] starting $name on :$port"
   (cd "$root/$dir" && PORT="$port" SERVICE_NAME="$name" REPO_ROOT="$root" MONGO_DB="minutemart_$name$SUFFIX" \
     nohup node --enable-source-maps --import ./dist/telemetry.js dist/main.js >>"$log" 2>&1 & echo $! >"$pidf")

@@ -22,7 +22,7 @@ for ((i = ${#names[@]} - 1; i >= 0; i--)); do
   n="${names[$i]}"
   (
     . "$here/servers/$n.sh"
-    if our_pid "$n" "$SRV_MARKER" >/dev/null; then stop_pidfile "$n" "$SRV_MARKER" "$SRV_STOP_TIMEOUT"
+    if our_pid "$n" "$SRV_MARKER" >/dev/null; then stop_pidfile "$n" "$SRV_MARKER" "$SRV_STOP_TIMEOUT"; rm -f "$MM_RUN/$n.mode"
     else
       [[ -f "$(pidfile "$n")" ]] && rm -f "$(pidfile "$n")" && log "$n: removed stale PID file"
       log "$n: not running"

@@ -17,7 +17,8 @@ t0=$SECONDS
 
 # Our own instance's health (address from versions.sh).
 srv_health() { srv_health_at "$MM_HOST" "$SRV_PORT"; }
-srv_post_start() { :; } # overridden by servers that need a bootstrap step (kafka: topics)
+srv_post_start() { :; }    # overridden by servers that need a bootstrap step (kafka: topics)
+srv_check_running() { :; } # overridden by servers whose running instance may differ from what is asked (mongo mode)
 
 # Phase 1, sequential (Maven and Go builds must not race on their caches): decide and install.
 # Writes the decision for phase 2 into $plan/<name>: external|running|start|foreign.
@@ -64,6 +65,7 @@ start_one() (
         wait_for "$name" "$SRV_START_TIMEOUT" srv_health || exit 1
       fi
       log "$name: already running (pid $pid) on $(srv_address)"
+      srv_check_running
       ;;
     start)
       log "$name: starting on $(srv_address)"

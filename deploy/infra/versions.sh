@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Pinned versions, ports and paths of every local infrastructure server. Sourced by the other scripts.
 # Changing a pin here is the only way to upgrade; installers never pick "latest".
 export MM_CACHE="${XDG_CACHE_HOME:-$HOME/.cache}/minutemart"

@@ -10,9 +10,20 @@ SRV_STOP_TIMEOUT=20
 MONGO_HOME="$MM_CACHE/mongo-launcher-$MONGO_JAVA_SERVER_VERSION"
 MONGO_JAR="$MONGO_HOME/mongo-launcher.jar"
 
+mongo_wanted_mode() { [[ "${MONGO_PERSIST:-0}" == 1 ]] && echo "persistent: $MM_DATA/mongo" || echo "in-memory; MONGO_PERSIST=1 keeps data"; }
+
+# The running instance's mode (recorded at start), else the mode a start would use now.
 srv_address() {
-  local mode="in-memory; MONGO_PERSIST=1 keeps data"; [[ "${MONGO_PERSIST:-0}" == 1 ]] && mode="persistent: $MM_DATA/mongo"
+  local mode; mode="$(cat "$MM_RUN/mongo.mode" 2>/dev/null || mongo_wanted_mode)"
   echo "$MM_HOST:$MONGO_PORT ($mode)"
+}
+
+# Called by up.sh when our instance is already running.
+srv_check_running() {
+  local have want; have="$(cat "$MM_RUN/mongo.mode" 2>/dev/null || true)"; want="$(mongo_wanted_mode)"
+  if [[ -n "$have" && "$have" != "$want" ]]; then
+    warn "mongo: already running as ($have), not ($want); to switch: deploy/infra/down.sh mongo && MONGO_PERSIST=${MONGO_PERSIST:-0} deploy/infra/up.sh mongo"
+  fi
 }
 
 # The pin is the library version plus a hash of the launcher sources, so editing the launcher rebuilds once.
@@ -38,6 +49,7 @@ srv_start() {
   local persist="${MONGO_PERSIST:-0}"
   mkdir -p "$MM_DATA/mongo"
   local heap; read -ra heap <<<"$MONGO_HEAP_OPTS"
+  mongo_wanted_mode >"$MM_RUN/mongo.mode"
   MONGO_HOST="$MM_HOST" MONGO_PORT="$MONGO_PORT" MONGO_PERSIST="$persist" MONGO_DATA_FILE="$MM_DATA/mongo/minutemart.mv" \
     MONGO_WIRE_VERSION="$MONGO_WIRE_VERSION" \
     start_bg mongo java "${heap[@]}" -XX:+UseSerialGC -XX:+ExitOnOutOfMemoryError \

@@ -162,6 +162,21 @@ async function main() {
   await check('TTL index creation (expireAfterSeconds)', false, async () => {
     await conn.collection('sessions').createIndex({ createdAt: 1 }, { expireAfterSeconds: 60 });
   });
+  await check('cursor batches (getMore over 250 docs) + maxTimeMS', false, async () => {
+    const c = conn.collection('many');
+    await c.insertMany(Array.from({ length: 250 }, (_, i) => ({ i, at: new Date(Date.UTC(2025, 0, 1) + i * 3600e3) })));
+    let n = 0;
+    for await (const _ of c.find({}, { batchSize: 50, maxTimeMS: 5000 })) n++;
+    assert(n === 250, `iterated ${n}`);
+  });
+  await check('date range query + $min/$max/$unset/$currentDate', false, async () => {
+    const c = conn.collection('many');
+    const n = await c.countDocuments({ at: { $gte: new Date(Date.UTC(2025, 0, 2)), $lt: new Date(Date.UTC(2025, 0, 3)) } });
+    assert(n === 24, `day range ${n}`);
+    await c.updateOne({ i: 1 }, { $min: { lo: 5 }, $max: { hi: 9 }, $unset: { at: '' }, $currentDate: { touched: true } });
+    const d = await c.findOne({ i: 1 });
+    assert(d.lo === 5 && d.hi === 9 && d.at === undefined && d.touched instanceof Date, JSON.stringify(d));
+  });
   await check('partial unique index (partialFilterExpression)', false, async () => {
     const c = conn.collection('partial');
     await c.createIndex({ email: 1 }, { unique: true, partialFilterExpression: { deleted: false } });

@@ -16,6 +16,26 @@ export const userConfigSchema = baseConfigSchema.extend({
     .transform((v) => (v === undefined ? undefined : v === 'true')),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().positive().default(15),
+
+  /** Keys OTP digests (HMAC): a leaked user collection alone cannot be brute-forced back to codes. */
+  OTP_SECRET: z.string().min(16).default(`${DEV_SECRET_MARKER}-otp-secret-change-me`),
+  OTP_TTL_SECONDS: z.coerce.number().int().positive().default(10 * 60),
+  OTP_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
+  /** How long after a verified OTP the password may be reset (once). */
+  RESET_WINDOW_SECONDS: z.coerce.number().int().positive().default(10 * 60),
+  /** Per-email limit on forgot-password requests, on top of the gateway's per-IP limit. */
+  FORGOT_PASSWORD_MAX_REQUESTS: z.coerce.number().int().positive().default(3),
+  FORGOT_PASSWORD_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  /** Prefix of this service's Redis keys (BullMQ queues, rate-limit counters). */
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('mm'),
+
+  SMTP_URL: z.string().url().default('smtp://127.0.0.1:1025'),
+  MAIL_FROM: z.string().min(3).default('Minutemart <no-reply@minutemart.test>'),
+
+  /** The media service stores avatars; we forward the checked image to it. */
+  MEDIA_SERVICE_URL: z.string().url().default('http://127.0.0.1:4005'),
+  MEDIA_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  AVATAR_MAX_MB: z.coerce.number().positive().max(50).default(5),
 });
 
 export type UserConfig = z.infer<typeof userConfigSchema>;

@@ -1,12 +1,21 @@
 import { createTokenVerifier, type ServiceDefinition } from '@minutemart/kit';
 import type { UserConfig } from './config.js';
 import { userModel } from './data/user-model.js';
+import { addressModel } from './data/address-model.js';
 import { signingKeyModel } from './data/signing-key-model.js';
 import { refreshTokenModel } from './data/refresh-token-model.js';
 import { KeyStore } from './domain/key-store.js';
 import { TokenService } from './domain/tokens.js';
 import { Accounts } from './domain/accounts.js';
+import { Profiles } from './domain/profiles.js';
+import { PasswordReset } from './domain/password-reset.js';
+import { WindowCounter } from './domain/rate-limit.js';
+import { Addresses } from './domain/addresses.js';
+import { MediaClient } from './domain/media-client.js';
+import { emailQueue } from './mail/email-queue.js';
+import { smtpMailer } from './mail/mailer.js';
 import { userRoutes } from './api/user-routes.js';
+import { addressRoutes } from './api/address-routes.js';
 import { jwksRoutes } from './api/jwks-routes.js';
 
 export function userService(config: UserConfig): ServiceDefinition<UserConfig> {
@@ -15,9 +24,11 @@ export function userService(config: UserConfig): ServiceDefinition<UserConfig> {
     config,
     async setup(rt) {
       const users = userModel(rt.db);
+      const addressDocs = addressModel(rt.db);
       const keys = new KeyStore(signingKeyModel(rt.db), config.KEY_ENCRYPTION_SECRET, config.SIGNING_KEY_ROTATE_DAYS);
       await keys.signingKey();
       await users.syncIndexes();
+      await addressDocs.syncIndexes();
       const tokens = new TokenService(keys, refreshTokenModel(rt.db), {
         accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
         refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
@@ -27,17 +38,53 @@ export function userService(config: UserConfig): ServiceDefinition<UserConfig> {
         { maxFailures: config.LOGIN_MAX_FAILURES, lockMinutes: config.LOGIN_LOCK_MINUTES },
         rt.nudgeOutbox,
       );
+      const profiles = new Profiles(users, rt.nudgeOutbox);
+
+      const redis = rt.redis();
+      const mail = emailQueue({
+        redis,
+        prefix: config.REDIS_PREFIX,
+        secret: config.KEY_ENCRYPTION_SECRET,
+        mailer: smtpMailer(config.SMTP_URL, config.MAIL_FROM),
+        logger: rt.logger,
+      });
+      const passwordReset = new PasswordReset({
+        users,
+        otpSecret: config.OTP_SECRET,
+        policy: {
+          otpTtlSeconds: config.OTP_TTL_SECONDS,
+          maxAttempts: config.OTP_MAX_ATTEMPTS,
+          resetWindowSeconds: config.RESET_WINDOW_SECONDS,
+        },
+        limiter: new WindowCounter(
+          redis,
+          `${config.REDIS_PREFIX}:user:forgot-password`,
+          config.FORGOT_PASSWORD_MAX_REQUESTS,
+          config.FORGOT_PASSWORD_WINDOW_SECONDS,
+        ),
+        sendOtp: (m) => mail.sendPasswordResetOtp(m),
+        revokeSessions: (id) => tokens.revokeAllFor(id),
+      });
+      const media = new MediaClient({ baseUrl: config.MEDIA_SERVICE_URL, timeoutMs: config.MEDIA_TIMEOUT_MS });
+
       const sweep = setInterval(() => void tokens.sweepExpired().catch(() => undefined), 3_600_000);
       sweep.unref();
       const secureCookies = config.COOKIE_SECURE ?? config.NODE_ENV === 'production';
       return {
         routes: [
-          ['/api/user', userRoutes({ accounts, tokens, secureCookies })],
+          [
+            '/api/user',
+            userRoutes({ accounts, tokens, profiles, passwordReset, media, avatarMaxMb: config.AVATAR_MAX_MB, secureCookies }),
+          ],
+          ['/api/address', addressRoutes(new Addresses(addressDocs, users))],
           ['/.well-known', jwksRoutes(keys)],
         ],
         outboxModels: [users],
         verifyToken: createTokenVerifier(keys.verificationKeys()),
-        onClose: async () => clearInterval(sweep),
+        onClose: async () => {
+          clearInterval(sweep);
+          await mail.close();
+        },
       };
     },
   };

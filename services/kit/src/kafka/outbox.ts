@@ -118,7 +118,8 @@ export class OutboxRelay {
           acks: -1,
           messages: [{ key: entry.key, value: entry.value, headers: { ...entry.headers, 'event-id': entry._id } }],
         });
-        await model.updateOne({ _id: doc._id }, { $pull: { _outbox: { _id: entry._id } } });
+        // Draining the outbox is not a change to the aggregate: leave updatedAt alone.
+        await model.updateOne({ _id: doc._id }, { $pull: { _outbox: { _id: entry._id } } }, { timestamps: false });
         count++;
       }
     }

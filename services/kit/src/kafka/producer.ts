@@ -1,4 +1,4 @@
-import type { Kafka, Producer, ProducerRecord, RecordMetadata } from 'kafkajs';
+import { Partitioners, type Kafka, type Producer, type ProducerRecord, type RecordMetadata } from 'kafkajs';
 import type { Logger } from 'pino';
 
 /**
@@ -11,7 +11,12 @@ export class ResilientProducer {
   private connecting?: Promise<void>;
 
   constructor(kafka: Kafka, private readonly logger: Logger) {
-    this.producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
+    this.producer = kafka.producer({
+      idempotent: true,
+      maxInFlightRequests: 1,
+      allowAutoTopicCreation: false,
+      createPartitioner: Partitioners.DefaultPartitioner,
+    });
     this.producer.on(this.producer.events.DISCONNECT, () => {
       this.connected = false;
     });

@@ -84,3 +84,4 @@ export async function http<T = any>(
   }
   return { status: res.status, body: parsed as T, headers: res.headers, cookies, setCookie };
 }
+export * from './tokens.js';

@@ -16,3 +16,69 @@ export const loginBody = z.object({
   email,
   password: z.string({ error: 'Provide password' }).min(1, 'Provide password').max(256),
 });
+
+/** Fields the client sends as numbers or strings (mobile, pincode): stored as trimmed text. */
+const textOrNumber = (label: string) =>
+  z
+    .union([z.string(), z.number().finite()], {
+      error: (i) => (i.input === undefined || i.input === null ? `Provide ${label}` : `${label} must be text or a number`),
+    })
+    .transform((v) => String(v).trim())
+    .pipe(z.string().min(1, `Provide ${label}`));
+
+const mobile = textOrNumber('mobile').pipe(
+  z.string().regex(/^(?=.*\d)[0-9+\-(). ]{3,20}$/, 'Provide a valid mobile number'),
+);
+
+export const updateUserBody = z.object({
+  name: required('name').max(100),
+  email,
+  mobile,
+});
+
+export const forgotPasswordBody = z.object({ email });
+
+export const verifyOtpBody = z.object({
+  otp: textOrNumber('otp').pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit OTP')),
+  email,
+});
+
+export const resetPasswordBody = z.object({
+  email,
+  newPassword: z.string({ error: 'Provide newPassword' }).min(1, 'Provide newPassword').max(256),
+  confirmPassword: z.string({ error: 'Provide confirmPassword' }).min(1, 'Provide confirmPassword').max(256),
+});
+
+const HEX24 = /^[0-9a-fA-F]{24}$/;
+
+/** An id as a string or as `{ _id }` (the client sometimes sends whole objects). */
+const objectId = (label: string) =>
+  z.preprocess(
+    (v) => (v && typeof v === 'object' && '_id' in v ? (v as { _id: unknown })._id : v),
+    z
+      .string({ error: (i) => (i.input === undefined || i.input === null ? `Provide ${label}` : `Provide a valid ${label}`) })
+      .regex(HEX24, `Provide a valid ${label}`),
+  );
+
+const addressFields = {
+  address_line: required('address line').max(300),
+  city: required('city').max(100),
+  state: required('state').max(100),
+  pincode: textOrNumber('pincode').pipe(z.string().regex(/^[A-Za-z0-9 -]{2,12}$/, 'Provide a valid pincode')),
+  country: required('country').max(100),
+  mobile,
+};
+
+export const createAddressBody = z.object(addressFields);
+
+export const updateAddressBody = z.object({
+  _id: objectId('address id'),
+  address_line: addressFields.address_line.optional(),
+  city: addressFields.city.optional(),
+  state: addressFields.state.optional(),
+  pincode: addressFields.pincode.optional(),
+  country: addressFields.country.optional(),
+  mobile: addressFields.mobile.optional(),
+});
+
+export const addressIdBody = z.object({ _id: objectId('address id') });

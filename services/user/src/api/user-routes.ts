@@ -1,13 +1,33 @@
 import { Router } from 'express';
-import { extractAccessToken, handle, ok, parseInput, readCookie, requireAuth, unauthorized, userId } from '@minutemart/kit';
+import {
+  badRequest,
+  extractAccessToken,
+  handle,
+  ok,
+  parseInput,
+  readCookie,
+  requireAuth,
+  unauthorized,
+  unsupportedMediaType,
+  userId,
+} from '@minutemart/kit';
 import type { Accounts } from '../domain/accounts.js';
 import type { TokenService } from '../domain/tokens.js';
+import type { Profiles } from '../domain/profiles.js';
+import { RESET_MESSAGES, type PasswordReset } from '../domain/password-reset.js';
+import type { MediaClient } from '../domain/media-client.js';
+import { sniffImageType } from '../domain/image-type.js';
 import { clearAuthCookies, setAuthCookies } from './cookies.js';
-import { loginBody, registerBody } from './schemas.js';
+import { avatarUpload } from './avatar-upload.js';
+import { forgotPasswordBody, loginBody, registerBody, resetPasswordBody, updateUserBody, verifyOtpBody } from './schemas.js';
 
 export interface UserRouteDeps {
   accounts: Accounts;
   tokens: TokenService;
+  profiles: Profiles;
+  passwordReset: PasswordReset;
+  media: MediaClient;
+  avatarMaxMb: number;
   secureCookies: boolean;
 }
 
@@ -16,7 +36,7 @@ function presentedRefreshToken(req: Parameters<typeof readCookie>[0]): string | 
   return readCookie(req, 'refreshToken') || extractAccessToken(req);
 }
 
-export function userRoutes({ accounts, tokens, secureCookies }: UserRouteDeps): Router {
+export function userRoutes({ accounts, tokens, profiles, passwordReset, media, avatarMaxMb, secureCookies }: UserRouteDeps): Router {
   const r = Router();
 
   r.post('/register', handle(async (req, res) => {
@@ -55,6 +75,42 @@ export function userRoutes({ accounts, tokens, secureCookies }: UserRouteDeps): 
     await tokens.revoke(readCookie(req, 'refreshToken'));
     clearAuthCookies(res, secureCookies);
     ok(res, null, 'Logout successfully');
+  }));
+
+  // Only name, email and mobile are read from the body: role, status and password never change here.
+  r.put('/update-user', requireAuth, handle(async (req, res) => {
+    const { name, email, mobile } = parseInput(updateUserBody, req.body);
+    ok(res, await profiles.update(userId(req), { name, email, mobile }), 'Updated successfully');
+  }));
+
+  r.put('/upload-avatar', requireAuth, avatarUpload(avatarMaxMb), handle(async (req, res) => {
+    const file = req.file;
+    if (!file || file.size === 0) throw badRequest('Choose an image to upload');
+    const type = sniffImageType(file.buffer);
+    if (!type) throw unsupportedMediaType('Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded');
+    const token = extractAccessToken(req);
+    if (!token) throw unauthorized();
+    const url = await media.uploadAvatar(file.buffer, type, token);
+    const user = await profiles.update(userId(req), { avatar: url });
+    ok(res, { _id: user._id, avatar: user.avatar }, 'upload profile');
+  }));
+
+  r.put('/forgot-password', handle(async (req, res) => {
+    const { email } = parseInput(forgotPasswordBody, req.body);
+    await passwordReset.requestOtp(email);
+    ok(res, null, RESET_MESSAGES.sent);
+  }));
+
+  r.put('/verify-forgot-password-otp', handle(async (req, res) => {
+    const { email, otp } = parseInput(verifyOtpBody, req.body);
+    await passwordReset.verifyOtp(email, otp);
+    ok(res, null, RESET_MESSAGES.verified);
+  }));
+
+  r.put('/reset-password', handle(async (req, res) => {
+    const { email, newPassword, confirmPassword } = parseInput(resetPasswordBody, req.body);
+    await passwordReset.resetPassword(email, newPassword, confirmPassword);
+    ok(res, null, RESET_MESSAGES.updated);
   }));
 
   return r;

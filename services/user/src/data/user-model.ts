@@ -20,6 +20,14 @@ const userSchema = withOutbox(
       /** Brute-force protection: consecutive failed logins and the lock they caused. */
       failed_logins: { type: Number, default: 0, select: false },
       locked_until: { type: Date, default: null, select: false },
+      /** Forgot-password OTP: only its HMAC is kept, with its expiry and failed guesses. */
+      otp_hash: { type: String, default: null, select: false },
+      otp_expires_at: { type: Date, default: null, select: false },
+      otp_attempts: { type: Number, default: 0, select: false },
+      /** Set by a verified OTP; one password reset may happen before this instant. */
+      reset_allowed_until: { type: Date, default: null, select: false },
+      /** Bumped by every profile write, so the user.updated event always describes the state written. */
+      profile_rev: { type: Number, default: 0, select: false },
     },
     { timestamps: true },
   ),
@@ -30,6 +38,9 @@ export type UserDoc = InferSchemaType<typeof userSchema> & { _id: import('mongoo
 export const userModel = (db: Connection): Model<UserDoc> =>
   (db.models['user'] as Model<UserDoc>) ?? db.model<UserDoc>('user', userSchema);
 
-/** What user-details may return: never the hash, tokens, OTP data or lock state. */
+/**
+ * What any response may contain (a whitelist): never the password hash, refresh tokens, OTP hash,
+ * expiry or attempts, reset_allowed_until, lock state, profile_rev or the outbox.
+ */
 export const PUBLIC_USER_FIELDS =
   '_id name email avatar mobile verify_email last_login_date status address_details shopping_cart orderHistory role createdAt updatedAt';

@@ -1,0 +1,88 @@
+import { Router, type Request } from 'express';
+import { handle, notFound, ok, parseInput, requireAdmin } from '@minutemart/kit';
+import type { Products } from '../domain/products.js';
+import type { CatalogueReads } from '../domain/reads.js';
+import { parseQuery } from '../domain/search-text.js';
+import {
+  byId, productCreate, productDetails, productList, productSearch, productUpdate, productsByCategory, productsByCategoryAndSub,
+} from './schemas.js';
+import { pageCount, paging } from './paging.js';
+
+/** Home rows show this many of a category's newest products. */
+export const CATEGORY_ROW_SIZE = 15;
+
+const isAdmin = (req: Request) => req.auth?.role === 'ADMIN';
+
+export function productRoutes(products: Products, reads: CatalogueReads): Router {
+  const r = Router();
+
+  const requireCategory = async (id: string) => {
+    if (!(await reads.categories()).some((c) => c._id === id)) throw notFound('Category not found');
+  };
+  const requireSubCategory = async (id: string) => {
+    if (!(await reads.subCategories()).some((s) => s._id === id)) throw notFound('Sub category not found');
+  };
+
+  r.post('/create', requireAdmin, handle(async (req, res) => {
+    const id = await products.create(parseInput(productCreate, req.body));
+    ok(res, await reads.product(id, true), 'Product created successfully', {}, 201);
+  }));
+
+  /** Admin list (and search box): newest first, or ranked when searching. */
+  r.post('/get', handle(async (req, res) => {
+    const input = parseInput(productList, req.body);
+    const { page, limit, skip } = paging(input.page, input.limit);
+    const { items, total } = await reads.products({ search: parseQuery(input.search), includeUnpublished: isAdmin(req), skip, limit });
+    ok(res, items, 'Product data', { totalCount: total, totalNoPage: pageCount(total, limit), page, limit });
+  }));
+
+  r.post('/get-product-by-category', handle(async (req, res) => {
+    const { id } = parseInput(productsByCategory, req.body);
+    await requireCategory(id);
+    const { items } = await reads.products({ categoryId: id, includeUnpublished: false, skip: 0, limit: CATEGORY_ROW_SIZE });
+    ok(res, items, 'category product list');
+  }));
+
+  const byCategoryAndSub = handle(async (req, res) => {
+    const input = parseInput(productsByCategoryAndSub, req.body);
+    await Promise.all([requireCategory(input.categoryId), requireSubCategory(input.subCategoryId)]);
+    const { page, limit, skip } = paging(input.page, input.limit);
+    const { items, total } = await reads.products({
+      categoryId: input.categoryId, subCategoryId: input.subCategoryId, includeUnpublished: false, skip, limit,
+    });
+    ok(res, items, 'Product list', { page, totalCount: total, limit, totalPage: pageCount(total, limit) });
+  });
+  // The deployed client calls the misspelt path; the correct spelling is accepted too.
+  r.post('/get-pruduct-by-category-and-subcategory', byCategoryAndSub);
+  r.post('/get-product-by-category-and-subcategory', byCategoryAndSub);
+
+  r.post('/get-product-details', handle(async (req, res) => {
+    const { productId } = parseInput(productDetails, req.body);
+    const product = await reads.product(productId, isAdmin(req));
+    if (!product) throw notFound('Product not found');
+    ok(res, product, 'product details');
+  }));
+
+  r.put('/update-product-details', requireAdmin, handle(async (req, res) => {
+    const { _id, ...patch } = parseInput(productUpdate, req.body);
+    await products.update(_id, patch);
+    ok(res, await reads.product(_id, true), 'Product updated successfully');
+  }));
+
+  r.delete('/delete-product', requireAdmin, handle(async (req, res) => {
+    const { _id } = parseInput(byId('product'), req.body);
+    await products.delete(_id);
+    ok(res, { _id }, 'Product deleted successfully');
+  }));
+
+  r.post('/search-product', handle(async (req, res) => {
+    const input = parseInput(productSearch, req.body);
+    const { page, limit, skip } = paging(input.page, input.limit);
+    const query = parseQuery(input.search);
+    // An empty box lists everything, newest first, like the original.
+    const { items, total } = await reads.products({ search: query, includeUnpublished: false, skip, limit });
+    ok(res, items, 'Product data', { page, totalPage: pageCount(total, limit), totalCount: total, limit });
+  }));
+
+  return r;
+}

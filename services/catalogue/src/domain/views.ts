@@ -1,0 +1,149 @@
+import type { Types } from 'mongoose';
+import type { CategoryDoc } from '../data/category-model.js';
+import type { SubCategoryDoc } from '../data/subcategory-model.js';
+import type { ProductDoc } from '../data/product-model.js';
+
+/** Below this (and above zero) the admin list shows a low-stock badge. */
+export const LOW_STOCK_THRESHOLD = 5;
+
+export interface CategoryView {
+  _id: string;
+  name: string;
+  image: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface CategoryRef {
+  _id: string;
+  name: string;
+}
+
+export interface SubCategoryView {
+  _id: string;
+  name: string;
+  image: string;
+  /** Populated as `{ _id, name }`: the sub-category admin table shows the names as chips. */
+  category: CategoryRef[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface ProductView {
+  _id: string;
+  name: string;
+  image: string[];
+  category: { _id: string; name: string; image: string }[];
+  subCategory: { _id: string; name: string; image: string; category: string[] }[];
+  unit: string;
+  stock: number;
+  price: number;
+  discount: number;
+  description: string;
+  more_details: Record<string, string>;
+  publish: boolean;
+  lowStock: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A product as the read side keeps it: ids as strings, search fields ready for ranking. */
+export interface StoredProduct {
+  _id: string;
+  name: string;
+  image: string[];
+  category: string[];
+  subCategory: string[];
+  unit: string;
+  stock: number;
+  price: number;
+  discount: number;
+  description: string;
+  more_details: Record<string, string>;
+  publish: boolean;
+  name_key: string;
+  search_tokens: string[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+type Lean<T> = Omit<T, never> & { _id: Types.ObjectId };
+const str = (ids: Types.ObjectId[] | undefined): string[] => (ids ?? []).map(String);
+
+export const categoryView = (c: Lean<CategoryDoc>): CategoryView => ({
+  _id: String(c._id),
+  name: c.name,
+  image: c.image ?? '',
+  createdAt: c.createdAt,
+  updatedAt: c.updatedAt,
+});
+
+/** Sub-category with its categories resolved; refs to categories that no longer exist are dropped. */
+export const subCategoryView = (s: Lean<SubCategoryDoc>, categories: ReadonlyMap<string, CategoryView>): SubCategoryView => ({
+  _id: String(s._id),
+  name: s.name,
+  image: s.image ?? '',
+  category: str(s.category).flatMap((id) => {
+    const c = categories.get(id);
+    return c ? [{ _id: c._id, name: c.name }] : [];
+  }),
+  createdAt: s.createdAt,
+  updatedAt: s.updatedAt,
+});
+
+export const storedProduct = (p: Lean<ProductDoc>): StoredProduct => ({
+  _id: String(p._id),
+  name: p.name,
+  image: p.image ?? [],
+  category: str(p.category),
+  subCategory: str(p.subCategory),
+  unit: p.unit ?? '',
+  stock: p.stock ?? 0,
+  price: p.price ?? 0,
+  discount: p.discount ?? 0,
+  description: p.description ?? '',
+  more_details: p.more_details ?? {},
+  publish: p.publish !== false,
+  name_key: p.name_key ?? '',
+  search_tokens: p.search_tokens ?? [],
+  createdAt: p.createdAt,
+  updatedAt: p.updatedAt,
+});
+
+export interface Lookups {
+  categories: ReadonlyMap<string, CategoryView>;
+  subCategories: ReadonlyMap<string, SubCategoryView>;
+}
+
+export function productView(p: StoredProduct, { categories, subCategories }: Lookups): ProductView {
+  return {
+    _id: p._id,
+    name: p.name,
+    image: p.image,
+    category: p.category.flatMap((id) => {
+      const c = categories.get(id);
+      return c ? [{ _id: c._id, name: c.name, image: c.image }] : [];
+    }),
+    subCategory: p.subCategory.flatMap((id) => {
+      const s = subCategories.get(id);
+      return s ? [{ _id: s._id, name: s.name, image: s.image, category: s.category.map((c) => c._id) }] : [];
+    }),
+    unit: p.unit,
+    stock: p.stock,
+    price: p.price,
+    discount: p.discount,
+    description: p.description,
+    more_details: p.more_details,
+    publish: p.publish,
+    lowStock: p.stock > 0 && p.stock <= LOW_STOCK_THRESHOLD,
+    createdAt: p.createdAt,
+    updatedAt: p.updatedAt,
+  };
+}
+
+export const byName = <T extends { name: string }>(a: T, b: T): number =>
+  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+
+/** Newest first; the id breaks ties so pages never overlap. */
+export const newestFirst = (a: StoredProduct, b: StoredProduct): number =>
+  b.createdAt.getTime() - a.createdAt.getTime() || (a._id < b._id ? 1 : a._id > b._id ? -1 : 0);

@@ -1,0 +1,78 @@
+import type { Model, Types } from 'mongoose';
+import { userUpdatedV1 } from '@minutemart/contracts';
+import { conflict, newEvent, notFound } from '@minutemart/kit';
+import { PUBLIC_USER_FIELDS, type UserDoc } from '../data/user-model.js';
+import { SERVICE, normaliseEmail } from './accounts.js';
+
+/** The profile fields a write may change; role/status/password never come from a request body. */
+export interface ProfileChanges {
+  name?: string;
+  email?: string;
+  mobile?: string;
+  avatar?: string;
+  role?: 'USER' | 'ADMIN';
+}
+
+type PublicUser = Pick<UserDoc, '_id' | 'name' | 'email' | 'avatar' | 'mobile' | 'role' | 'status'> & Record<string, unknown>;
+
+const MAX_RACES = 5;
+
+const isDuplicateKey = (e: unknown) => (e as { code?: number })?.code === 11000;
+
+/**
+ * Profile writes with their user.updated event in the same single-document update. The event must
+ * describe the state actually written, so each write is guarded by profile_rev (optimistic
+ * concurrency): if another write slipped in between read and update, read again and retry.
+ */
+export class Profiles {
+  constructor(
+    private readonly users: Model<UserDoc>,
+    private readonly onWrite: () => void,
+  ) {}
+
+  async update(id: Types.ObjectId | string, changes: ProfileChanges): Promise<PublicUser> {
+    const set: Record<string, unknown> = { ...changes };
+    if (changes.email !== undefined) set['email'] = normaliseEmail(changes.email);
+
+    for (let race = 0; race < MAX_RACES; race++) {
+      const current = await this.users.findById(id).select(`${PUBLIC_USER_FIELDS} +profile_rev`).lean();
+      if (!current) throw notFound('User not found');
+      if (set['email'] !== undefined && set['email'] !== current.email) {
+        if (await this.users.exists({ email: set['email'], _id: { $ne: current._id } })) throw conflict('This email is already in use');
+        set['verify_email'] = false; // a new address has not been verified yet
+      }
+
+      const next = { ...current, ...set } as typeof current;
+      const now = new Date();
+      const event = newEvent(userUpdatedV1, SERVICE, String(current._id), {
+        userId: String(current._id),
+        name: next.name,
+        email: next.email,
+        mobile: next.mobile ?? null,
+        avatar: next.avatar ?? '',
+        role: next.role as 'USER' | 'ADMIN',
+        status: next.status,
+        updatedAt: now.toISOString(),
+      });
+      const rev = current.profile_rev ?? 0;
+      let written: PublicUser | null;
+      try {
+        written = await this.users
+          .findOneAndUpdate(
+            { _id: current._id, profile_rev: rev === 0 ? { $in: [0, null] } : rev },
+            { $set: { ...set, updatedAt: now }, $inc: { profile_rev: 1 }, $push: { _outbox: event } },
+            { returnDocument: 'after', projection: PUBLIC_USER_FIELDS, timestamps: false },
+          )
+          .lean<PublicUser>();
+      } catch (e) {
+        if (isDuplicateKey(e)) throw conflict('This email is already in use');
+        throw e;
+      }
+      if (written) {
+        this.onWrite();
+        return written;
+      }
+    }
+    throw conflict('Your profile changed at the same time. Please try again.');
+  }
+}
