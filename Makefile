@@ -8,3 +8,9 @@ help: ## List the targets
 
 # ---- infrastructure (deploy/infra) ----
 include deploy/infra/infra.mk
+
+# ---- application (deploy/app.mk) ----
+include deploy/app.mk
+
+# ---- benchmarks (deploy/bench) ----
+include deploy/bench/bench.mk

@@ -20,5 +20,7 @@ const workspaces = [
 
 export default {
   projects: workspaces.filter((w) => existsSync(`${w}/jest.config.js`)).map((w) => `<rootDir>/${w}`),
+  // Project-level testTimeout is ignored in multi-project runs; this one applies to all.
+  testTimeout: 60_000,
   reporters: ['default', '<rootDir>/deploy/test/summary-reporter.cjs'],
 };

@@ -35,10 +35,22 @@ start_one() { # name dir port
   local pidf="$APP_RUN/app-$1.pid" log="$APP_RUN/app-$1.log"
   [[ -f "$root/$dir/src/main.ts" ]] || return 0
   if pid_alive "$pidf"; then echo "[dev] $name already running (pid $(cat "$pidf"))"; return 0; fi
+  # A process no PID file names (left over from an older run) would answer the health check below
+  # while ours fails to bind: refuse instead of reporting its old code as started.
+  if curl -fsS -m 2 "http://127.0.0.1:$port/healthz" >/dev/null 2>&1; then
+    local holder; holder="$(ss -Hltnp "sport = :$port" 2>/dev/null | grep -o 'pid=[0-9]*' | head -1 | cut -d= -f2)"
+    echo "[dev] $name: port $port is already served by ${holder:+pid $holder, }a process no PID file in $APP_RUN names; stop it first${holder:+ (kill $holder)}" >&2
+    return 1
+  fi
   (cd "$root/$dir" && node "$root/deploy/build/bundle-service.mjs" >/dev/null)
   echo "[dev] starting $name on :$port"
-  (cd "$root/$dir" && PORT="$port" SERVICE_NAME="$name" REPO_ROOT="$root" MONGO_DB="minutemart_$name$SUFFIX" \
-    nohup node --enable-source-maps --import ./dist/telemetry.js dist/main.js >>"$log" 2>&1 & echo $! >"$pidf")
+  # setsid: the service leads its own process group, so stop reaches it and anything it spawned;
+  # a plain background command (no subshell) keeps $! equal to the node process itself.
+  cd "$root/$dir"
+  PORT="$port" SERVICE_NAME="$name" REPO_ROOT="$root" MONGO_DB="minutemart_$name$SUFFIX" \
+    setsid node --enable-source-maps --import ./dist/telemetry.js dist/main.js >>"$log" 2>&1 </dev/null &
+  echo $! >"$pidf"
+  cd "$root"
   for _ in $(seq 1 120); do
     if curl -fsS "http://127.0.0.1:$port/healthz" >/dev/null 2>&1; then echo "[dev] $name ready"; return 0; fi
     if ! pid_alive "$pidf"; then echo "[dev] $name exited; last log lines:" >&2; tail -n 30 "$log" >&2; return 1; fi
@@ -50,10 +62,15 @@ start_one() { # name dir port
 stop_one() { # name
   local pidf="$APP_RUN/app-$1.pid"
   if pid_alive "$pidf"; then
-    local pid; pid="$(cat "$pidf")"
-    kill -TERM "$pid" 2>/dev/null || true
-    for _ in $(seq 1 40); do kill -0 "$pid" 2>/dev/null || break; sleep 0.25; done
-    kill -0 "$pid" 2>/dev/null && kill -KILL "$pid" 2>/dev/null || true
+    local pid kids p; pid="$(cat "$pidf")"
+    # PID files written before the exec fix name a wrapper shell: its node child must stop too.
+    kids="$(pgrep -P "$pid" 2>/dev/null || true)"
+    # shellcheck disable=SC2086
+    kill -TERM "$pid" $kids 2>/dev/null || true
+    for p in "$pid" $kids; do
+      for _ in $(seq 1 40); do kill -0 "$p" 2>/dev/null || break; sleep 0.25; done
+      kill -0 "$p" 2>/dev/null && kill -KILL "$p" 2>/dev/null || true
+    done
     echo "[dev] stopped $1"
   fi
   rm -f "$pidf"
@@ -62,8 +79,9 @@ stop_one() { # name
 cmd="${1:-status}"; shift || true
 NAMES=("$@")
 case "$cmd" in
-  start) for a in "${APPS[@]}"; do IFS=: read -r n d p <<<"$a"; selected "$n" && start_one "$n" "$d" "$p"; done ;;
-  stop) for ((i=${#APPS[@]}-1; i>=0; i--)); do IFS=: read -r n d p <<<"${APPS[$i]}"; selected "$n" && stop_one "$n"; done ;;
+  # `if`, not `selected && ...`: an unselected last app must not become the script's exit status.
+  start) for a in "${APPS[@]}"; do IFS=: read -r n d p <<<"$a"; if selected "$n"; then start_one "$n" "$d" "$p"; fi; done ;;
+  stop) for ((i=${#APPS[@]}-1; i>=0; i--)); do IFS=: read -r n d p <<<"${APPS[$i]}"; if selected "$n"; then stop_one "$n"; fi; done ;;
   status)
     for a in "${APPS[@]}"; do IFS=: read -r n d p <<<"$a"
       if pid_alive "$APP_RUN/app-$n.pid"; then echo "$n: running (pid $(cat "$APP_RUN/app-$n.pid"), :$(port_of "$p"))"; else echo "$n: stopped"; fi

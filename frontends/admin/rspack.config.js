@@ -16,5 +16,8 @@ export default createAppConfig({
   kind: 'remote',
   exposes: {
     './Category': './src/expose/Category.ts',
+    './SubCategory': './src/expose/SubCategory.ts',
+    './UploadProduct': './src/expose/UploadProduct.ts',
+    './Product': './src/expose/Product.ts',
   },
 });

@@ -1,10 +1,12 @@
 import * as user from './user.js';
 import * as catalogue from './catalogue.js';
+import * as cart from './cart.js';
 import type { EventDefinition } from '../define-event.js';
 import type { z } from 'zod';
 
 export * from './user.js';
 export * from './catalogue.js';
+export * from './cart.js';
 
 type AnyDef = EventDefinition<string, z.ZodType>;
 
@@ -13,7 +15,7 @@ const isDefinition = (v: unknown): v is AnyDef =>
 
 /** Every event type and version the platform knows, keyed `type@version`. */
 export const eventRegistry: ReadonlyMap<string, AnyDef> = new Map(
-  ([...Object.values(user), ...Object.values(catalogue)] as unknown[])
+  ([...Object.values(user), ...Object.values(catalogue), ...Object.values(cart)] as unknown[])
     .filter(isDefinition)
     .map((d) => [`${d.type}@${d.version}`, d]),
 );

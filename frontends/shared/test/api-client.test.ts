@@ -121,6 +121,46 @@ describe('api client', () => {
     expect(calls.filter((c) => c.url === '/api/user/refresh-token')).toHaveLength(1);
   });
 
+  test('the refresh runs under a cross-tab Web Lock when the browser has one', async () => {
+    const { calls, impl } = fakeFetch([
+      [401, fail('jwt expired')],
+      [200, ok({ accessToken: 'new' })],
+      [200, ok('again')],
+    ]);
+    const held: string[] = [];
+    const locks = {
+      request: async (name: string, cb: () => Promise<unknown>) => {
+        held.push(name);
+        return cb();
+      },
+    };
+    const previous = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+    Object.defineProperty(globalThis, 'navigator', { value: { locks }, configurable: true, writable: true });
+    try {
+      const res = await createApiClient({ fetch: impl }).get('/api/address/get');
+      expect(res.data).toBe('again');
+    } finally {
+      if (previous) Object.defineProperty(globalThis, 'navigator', previous);
+      else delete (globalThis as { navigator?: unknown }).navigator;
+    }
+    expect(held).toEqual(['minutemart:refresh-token']);
+    expect(calls.map((c) => c.url)).toEqual(['/api/address/get', '/api/user/refresh-token', '/api/address/get']);
+  });
+
+  test('FormData bodies are sent again on the retry after a refresh', async () => {
+    const { calls, impl } = fakeFetch([
+      [401, fail('jwt expired')],
+      [200, ok({ accessToken: 'new' })],
+      [200, ok({ avatar: 'http://x/a.png' })],
+    ]);
+    const form = new FormData();
+    form.append('avatar', new Blob(['x']), 'a.png');
+    const res = await createApiClient({ fetch: impl }).put<{ avatar: string }>('/api/user/upload-avatar', form);
+    expect(res.data.avatar).toBe('http://x/a.png');
+    expect(calls[2]?.init.body).toBe(form);
+    expect(calls[2]?.init.method).toBe('PUT');
+  });
+
   test('login failures never trigger a refresh', async () => {
     const { calls, impl } = fakeFetch([[401, fail('Check your password')]]);
     await expect(createApiClient({ fetch: impl }).post('/api/user/login', {})).rejects.toThrow('Check your password');

@@ -2,12 +2,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { session, ToastHost } from '@minutemart/ui';
+import { session, startCartSync, ToastHost } from '@minutemart/ui';
 import { AppRoutes } from './routes/AppRoutes';
 import { initRemotes } from './federation/remotes';
 
 initRemotes();
 void session.load();
+// The cart follows the session: fetched once it is known and again whenever the user changes.
+startCartSync();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing');

@@ -5,6 +5,8 @@ export const baseConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PORT: z.coerce.number().int().min(0).max(65535),
+  /** Interface to listen on: loopback on a laptop, 0.0.0.0 in a container. */
+  HOST: z.string().default('127.0.0.1'),
   MONGO_URL: z.string().url().default('mongodb://127.0.0.1:27017'),
   MONGO_DB: z.string().min(1),
   KAFKA_BROKERS: z

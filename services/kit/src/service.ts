@@ -137,7 +137,7 @@ export async function startService<C extends BaseConfig>(def: ServiceDefinition<
   });
 
   const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(config.PORT, '127.0.0.1', () => resolve(s));
+    const s = app.listen(config.PORT, config.HOST, () => resolve(s));
   });
   server.keepAliveTimeout = 65_000;
   const port = (server.address() as AddressInfo).port;

@@ -1,4 +1,5 @@
 import type { ApiEnvelope } from './types';
+import { globalSingleton } from '../utils/store';
 
 /** Error thrown for any failed call: non-2xx, `error: true` / `success: false`, or a network failure. */
 export class ApiError extends Error {
@@ -14,6 +15,8 @@ export class ApiError extends Error {
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach Minutemart. Please check your connection and try again.';
 export const REFRESH_PATH = '/api/user/refresh-token';
+/** Web Locks name serialising token refreshes across tabs. */
+const REFRESH_LOCK = 'minutemart:refresh-token';
 
 /** Calls that must never trigger the refresh-and-retry dance (a 401 there means bad credentials). */
 const NO_REFRESH = new Set(['/api/user/login', '/api/user/register', REFRESH_PATH, '/api/user/logout']);
@@ -80,7 +83,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   function refresh(): Promise<boolean> {
     if (!refreshing) {
-      refreshing = (async () => {
+      const call = async (): Promise<boolean> => {
         try {
           const res = await doFetch(baseUrl + REFRESH_PATH, {
             method: 'POST',
@@ -92,6 +95,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           return env.success !== false && env.error !== true;
         } catch {
           return false;
+        }
+      };
+      refreshing = (async () => {
+        try {
+          // Refresh tokens rotate and a replayed one revokes the login: two tabs refreshing with the same
+          // cookie at once would log the user out. The Web Locks API serialises refreshes across tabs (the
+          // second one sends the cookie the first one just set); without it, fall back to this tab only.
+          const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
+          return locks?.request ? await locks.request(REFRESH_LOCK, call) : await call();
         } finally {
           refreshing = null;
         }
@@ -142,8 +154,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   };
 }
 
-/** The app-wide client (same origin, base ''). */
-export const api: ApiClient = createApiClient();
+/**
+ * The app-wide client (same origin, base ''). One per page even if a remote ever bundled its own copy of
+ * this package, so concurrent 401s anywhere on the page still share a single refresh call.
+ */
+export const api: ApiClient = globalSingleton('api', () => createApiClient());
 
 /** Message to show for anything thrown by the client (or anything else). */
 export function errorMessage(err: unknown, fallback = 'Something went wrong'): string {

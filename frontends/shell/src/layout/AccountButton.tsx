@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ChevronDownIcon, UserIcon, useSession, cx } from '@minutemart/ui';
+import { Avatar, ChevronDownIcon, UserIcon, useSession, cx } from '@minutemart/ui';
 import { AccountMenu } from './AccountMenu';
 
 /** Desktop: 'Login' or 'Account' with its dropdown. */
@@ -44,7 +44,7 @@ export function AccountButton() {
         onClick={() => setOpen((v) => !v)}
         className="flex items-center gap-1.5 rounded-xl px-3 py-2.5 text-[15px] font-semibold text-slate-800 hover:bg-slate-100"
       >
-        <UserIcon size={18} />
+        <Avatar src={user.avatar} name={user.name} size={28} className="ring-0" />
         Account
         <ChevronDownIcon size={16} className={cx('transition-transform', open && 'rotate-180')} />
       </button>

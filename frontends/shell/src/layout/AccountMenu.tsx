@@ -1,5 +1,5 @@
-import { Link, useNavigate } from 'react-router';
-import { ExternalLinkIcon, LogoutIcon, session, toast, useSession, cx } from '@minutemart/ui';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { Avatar, ExternalLinkIcon, LogoutIcon, session, toast, useSession, cx } from '@minutemart/ui';
 
 export const ADMIN_LINKS = [
   { to: '/dashboard/category', label: 'Category' },
@@ -14,6 +14,7 @@ export const USER_LINKS = [
 ] as const;
 
 const item = 'flex items-center rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800';
+const linkClass = ({ isActive }: { isActive: boolean }) => cx(item, isActive && 'bg-brand-50 font-semibold text-brand-800');
 
 /** 'My Account' panel: used by the header dropdown, the /user page and the dashboard side menu. */
 export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
@@ -32,16 +33,19 @@ export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
 
   return (
     <nav aria-label="Account" className="text-sm">
-      <div className="px-3 pb-2 pt-1">
-        <p className="font-semibold text-slate-900">My Account</p>
-        <div className="mt-0.5 flex items-center gap-2 text-slate-600">
-          <span className="max-w-52 truncate" data-testid="account-name">
-            {display}
-            {isAdmin && <span className="ml-1 font-medium text-red-600">(Admin)</span>}
-          </span>
-          <Link to="/dashboard/profile" onClick={onNavigate} aria-label="Profile" title="Profile" className="text-slate-500 hover:text-brand-700">
-            <ExternalLinkIcon size={15} />
-          </Link>
+      <div className="flex items-center gap-3 px-3 pb-2 pt-1">
+        <Avatar src={user.avatar} name={user.name} size={40} />
+        <div className="min-w-0">
+          <p className="font-semibold text-slate-900">My Account</p>
+          <div className="mt-0.5 flex items-center gap-2 text-slate-600">
+            <span className="min-w-0 truncate" data-testid="account-name">
+              {display}
+              {isAdmin && <span className="ml-1 font-medium text-red-600">(Admin)</span>}
+            </span>
+            <Link to="/dashboard/profile" onClick={onNavigate} aria-label="Profile" title="Profile" className="text-slate-500 hover:text-brand-700">
+              <ExternalLinkIcon size={15} />
+            </Link>
+          </div>
         </div>
       </div>
       <div className="my-1 h-px bg-slate-100" />
@@ -49,16 +53,16 @@ export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
         {isAdmin &&
           ADMIN_LINKS.map((l) => (
             <li key={l.to}>
-              <Link to={l.to} onClick={onNavigate} className={item}>
+              <NavLink to={l.to} onClick={onNavigate} className={linkClass}>
                 {l.label}
-              </Link>
+              </NavLink>
             </li>
           ))}
         {USER_LINKS.map((l) => (
           <li key={l.to}>
-            <Link to={l.to} onClick={onNavigate} className={item}>
+            <NavLink to={l.to} onClick={onNavigate} className={linkClass}>
               {l.label}
-            </Link>
+            </NavLink>
           </li>
         ))}
         <li>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ArrowLeftIcon, SearchIcon } from '@minutemart/ui';
 import { TypedPlaceholder } from './TypedPlaceholder';
@@ -14,6 +15,13 @@ export function SearchBar() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const isSearchPage = pathname === '/search';
+  const q = params.get('q') ?? '';
+  const input = useRef<HTMLInputElement>(null);
+
+  // Typing navigates with ?q=; when q changes from elsewhere (back/forward, a suggestion link) follow it.
+  useEffect(() => {
+    if (input.current && input.current.value !== q) input.current.value = q;
+  }, [q]);
 
   if (!isSearchPage) {
     return (
@@ -47,7 +55,8 @@ export function SearchBar() {
         autoFocus
         aria-label="Search"
         placeholder={SEARCH_HINT}
-        defaultValue={params.get('q') ?? ''}
+        ref={input}
+        defaultValue={q}
         onChange={(e) => navigate(`/search?q=${encodeURIComponent(e.target.value)}`, { replace: true })}
         className="h-full min-w-0 flex-1 bg-transparent pr-3 text-[15px] text-slate-900 outline-none placeholder:text-slate-400"
       />

@@ -19,50 +19,29 @@ export function AppRoutes() {
     <Routes>
       <Route element={<Layout />}>
         <Route index element={storefront('Home')} />
-        <Route path="search" element={<ComingSoon title="Search Results" />} />
+        <Route path="search" element={storefront('Search')} />
         <Route path="login" element={storefront('Login')} />
         <Route path="register" element={storefront('Register')} />
-        <Route path="forgot-password" element={<ComingSoon title="Forgot Password" />} />
-        <Route path="verification-otp" element={<ComingSoon title="Enter OTP" />} />
-        <Route path="reset-password" element={<ComingSoon title="Reset Password" />} />
+        <Route path="forgot-password" element={storefront('ForgotPassword')} />
+        <Route path="verification-otp" element={storefront('VerifyOtp')} />
+        <Route path="reset-password" element={storefront('ResetPassword')} />
         <Route path="user" element={<UserMenuPage />} />
         <Route path="cart" element={<ComingSoon title="Cart" />} />
         <Route path="checkout" element={<ComingSoon title="Checkout" />} />
         <Route path="success" element={storefront('Success')} />
         <Route path="cancel" element={storefront('Cancel')} />
-        <Route path="product/:product" element={<ComingSoon title="Product" />} />
+        <Route path="product/:product" element={storefront('ProductDetail')} />
         <Route path="dashboard" element={<DashboardLayout />}>
           <Route index element={<Navigate to="profile" replace />} />
-          <Route path="profile" element={<ComingSoon title="Profile" />} />
+          <Route path="profile" element={storefront('Profile')} />
           <Route path="myorders" element={<ComingSoon title="My Orders" />} />
-          <Route path="address" element={<ComingSoon title="Address" />} />
+          <Route path="address" element={storefront('Address')} />
           <Route path="category" element={admin('Category')} />
-          <Route
-            path="subcategory"
-            element={
-              <AdminGuard>
-                <ComingSoon title="Sub Category" />
-              </AdminGuard>
-            }
-          />
-          <Route
-            path="upload-product"
-            element={
-              <AdminGuard>
-                <ComingSoon title="Upload Product" />
-              </AdminGuard>
-            }
-          />
-          <Route
-            path="product"
-            element={
-              <AdminGuard>
-                <ComingSoon title="Product" />
-              </AdminGuard>
-            }
-          />
+          <Route path="subcategory" element={admin('SubCategory')} />
+          <Route path="upload-product" element={admin('UploadProduct')} />
+          <Route path="product" element={admin('Product')} />
         </Route>
-        <Route path=":category/:subCategory" element={<ComingSoon title="Products" />} />
+        <Route path=":category/:subCategory" element={storefront('ProductListing')} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -1,2 +1,2 @@
 import '../remote.css';
-export { default } from '../pages/Home';
+export { default } from '../pages/browse/Home';

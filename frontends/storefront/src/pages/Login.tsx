@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { api, Button, errorMessage, Input, PasswordInput, session, toast } from '@minutemart/ui';
 import { AuthCard } from '../components/AuthCard';
 import { useFormFields } from '../components/useFormFields';
+import { readEmailState } from '../components/authState';
 
 export default function Login() {
   const navigate = useNavigate();
-  const { values, onChange, allFilled } = useFormFields({ email: '', password: '' });
+  // After a password reset the email arrives in router state.
+  const prefilled = readEmailState(useLocation().state);
+  const { values, onChange, allFilled } = useFormFields({ email: prefilled ?? '', password: '' });
   const [loading, setLoading] = useState(false);
 
   async function onSubmit(e: FormEvent) {
@@ -40,9 +43,17 @@ export default function Login() {
       }
     >
       <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-        <Input label="Email" type="email" name="email" autoComplete="email" placeholder="Enter your email" value={values.email} onChange={onChange} autoFocus />
+        <Input label="Email" type="email" name="email" autoComplete="email" placeholder="Enter your email" value={values.email} onChange={onChange} autoFocus={!prefilled} />
         <div className="grid gap-1.5">
-          <PasswordInput label="Password" name="password" autoComplete="current-password" placeholder="Enter your password" value={values.password} onChange={onChange} />
+          <PasswordInput
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            placeholder="Enter your password"
+            value={values.password}
+            onChange={onChange}
+            autoFocus={Boolean(prefilled)}
+          />
           <Link to="/forgot-password" className="ml-auto text-sm font-medium text-brand-700 hover:underline">
             Forgot password ?
           </Link>

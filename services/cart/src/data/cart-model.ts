@@ -1,7 +1,9 @@
 import { Schema, Types, type Connection, type Model } from 'mongoose';
+import { withOutbox } from '@minutemart/kit';
 
 export interface CartItem {
   _id: Types.ObjectId;
+  /** The catalogue's product id (24 hex); the product itself lives in the local read model. */
   productId: string;
   quantity: number;
   addedAt: Date;
@@ -22,14 +24,17 @@ const itemSchema = new Schema<CartItem>({
   addedAt: { type: Date, required: true },
 });
 
-const cartSchema = new Schema<CartDoc>(
-  {
-    _id: { type: Schema.Types.ObjectId, required: true },
-    email: { type: String, default: '' },
-    items: { type: [itemSchema], default: [] },
-  },
-  { timestamps: true },
+const cartSchema = withOutbox(
+  new Schema<CartDoc>(
+    {
+      _id: { type: Schema.Types.ObjectId, required: true },
+      email: { type: String, default: '' },
+      items: { type: [itemSchema], default: [] },
+    },
+    { timestamps: true },
+  ),
 );
+// Finds the carts holding a product when it leaves the catalogue.
 cartSchema.index({ 'items.productId': 1 });
 
 export const cartModel = (db: Connection): Model<CartDoc> =>

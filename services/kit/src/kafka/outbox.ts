@@ -101,28 +101,42 @@ export class OutboxRelay {
     }
   }
 
+  /**
+   * One batch per poll: every pending entry of up to `batch` aggregates goes out in a single
+   * request (per-aggregate order is kept: same key, same partition, in array order), then each
+   * aggregate drops exactly the entries that were sent. A failed batch is simply sent again later;
+   * consumers dedupe by event id, so at-least-once is enough.
+   */
   private async publishPending(model: Model<any>): Promise<number> {
     const docs = await model
       .find({ '_outbox.0': { $exists: true } })
       .select('_id _outbox')
       .limit(this.batch)
       .lean<{ _id: unknown; _outbox: OutboxEntry[] }[]>();
+    const byTopic = new Map<string, { key: string; value: string; headers: Record<string, string> }[]>();
     let count = 0;
     for (const doc of docs) {
-      const entries = doc._outbox ?? [];
-      if (entries.length === 0) continue;
-      // One at a time: an entry is removed only once acknowledged, so a failure mid-way keeps order.
-      for (const entry of entries) {
-        await this.opts.producer.send({
-          topic: entry.topic,
-          acks: -1,
-          messages: [{ key: entry.key, value: entry.value, headers: { ...entry.headers, 'event-id': entry._id } }],
-        });
-        // Draining the outbox is not a change to the aggregate: leave updatedAt alone.
-        await model.updateOne({ _id: doc._id }, { $pull: { _outbox: { _id: entry._id } } }, { timestamps: false });
+      for (const entry of doc._outbox ?? []) {
+        const list = byTopic.get(entry.topic) ?? [];
+        list.push({ key: entry.key, value: entry.value, headers: { ...entry.headers, 'event-id': entry._id } });
+        byTopic.set(entry.topic, list);
         count++;
       }
     }
+    if (count === 0) return 0;
+    await this.opts.producer.sendBatch({
+      acks: -1,
+      topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
+    });
+    await model.bulkWrite(
+      docs.map((doc) => ({
+        updateOne: {
+          filter: { _id: doc._id },
+          update: { $pull: { _outbox: { _id: { $in: (doc._outbox ?? []).map((e) => e._id) } } } },
+          timestamps: false,
+        },
+      })),
+    );
     return count;
   }
 }

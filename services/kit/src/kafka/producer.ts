@@ -1,4 +1,4 @@
-import { Partitioners, type Kafka, type Producer, type ProducerRecord, type RecordMetadata } from 'kafkajs';
+import { Partitioners, type Kafka, type Producer, type ProducerBatch, type ProducerRecord, type RecordMetadata } from 'kafkajs';
 import type { Logger } from 'pino';
 
 /**
@@ -46,6 +46,17 @@ export class ResilientProducer {
       return await this.producer.send(record);
     } catch (e) {
       // Force a clean reconnect next time; a half-open producer keeps failing otherwise.
+      this.connected = false;
+      await this.producer.disconnect().catch(() => undefined);
+      throw e;
+    }
+  }
+
+  async sendBatch(batch: ProducerBatch): Promise<RecordMetadata[]> {
+    await this.connect();
+    try {
+      return await this.producer.sendBatch(batch);
+    } catch (e) {
       this.connected = false;
       await this.producer.disconnect().catch(() => undefined);
       throw e;

@@ -1,0 +1,41 @@
+# Application targets: install, build, run, seed and test the whole store. Included by the Makefile.
+APP_SERVICES := deploy/dev/services.sh
+
+.PHONY: install build dev down seed test test-quick status logs
+
+install: ## Install npm dependencies, system packages and the infra servers (idempotent)
+	@bash deploy/dev/install.sh
+
+build: ## Bundle the services and gateway, build the three frontends
+	@bash deploy/dev/build.sh
+
+dev: install ## Everything: install, start infra, build, start services, seed, serve http://localhost:8080
+	@MONGO_PERSIST=1 bash deploy/infra/up.sh
+	@bash deploy/dev/build.sh
+	@bash $(APP_SERVICES) start
+	@bash deploy/dev/seed.sh
+	@echo ""
+	@echo "  Minutemart is running at http://localhost:8080   (API docs: http://localhost:8080/api/docs)"
+	@echo "  Admin: $${SEED_ADMIN_EMAIL:-admin@minutemart.test} / $${SEED_ADMIN_PASSWORD:-Admin@12345}   Mail: http://127.0.0.1:8025"
+	@echo "  Stop everything with: make down"
+
+down: ## Stop the services, the gateway and the infra servers this repo started
+	@bash $(APP_SERVICES) stop
+	@MM_APP_RUN_DIR=$${XDG_CACHE_HOME:-$$HOME/.cache}/minutemart/run-test bash $(APP_SERVICES) stop
+	@bash deploy/infra/down.sh
+
+seed: ## Create the dev admin and load the 5,000-product catalogue (idempotent)
+	@bash deploy/dev/seed.sh
+
+status: ## Show infra and app process state
+	@bash deploy/infra/status.sh || true
+	@bash $(APP_SERVICES) status
+
+logs: ## Tail the app logs
+	@tail -n 50 -f $${XDG_CACHE_HOME:-$$HOME/.cache}/minutemart/run/app-*.log
+
+test: ## Install what is missing, start infra and a test stack, run every suite, stop what it started
+	@bash deploy/test/run-all.sh
+
+test-quick: ## Run the unit/integration suites against already-running infra (no browser, no test stack)
+	@node --experimental-vm-modules node_modules/jest/bin/jest.js -i --selectProjects contracts services/kit services/user services/catalogue services/cart services/order services/media gateway frontends/shared deploy

@@ -1,0 +1,3 @@
+import { jestProject } from '../jest.base.js';
+
+export default jestProject(import.meta.dirname);

@@ -1,0 +1,124 @@
+import { api, type ApiEnvelope } from '@minutemart/ui';
+
+/** Shapes the admin reads from the catalogue and media services (contracts/openapi/paths/*.yaml). */
+export interface Ref {
+  _id: string;
+  name: string;
+}
+
+export interface Category extends Ref {
+  image: string;
+}
+
+export interface SubCategory extends Ref {
+  image: string;
+  category: Ref[];
+}
+
+export interface Product {
+  _id: string;
+  name: string;
+  image: string[];
+  category: Ref[];
+  subCategory: Ref[];
+  unit: string;
+  stock: number;
+  price: number;
+  discount: number;
+  description: string;
+  more_details?: Record<string, string>;
+  publish?: boolean;
+  lowStock?: boolean;
+}
+
+/** What the product form sends to create / update (ids for the references). */
+export interface ProductInput {
+  name: string;
+  description: string;
+  image: string[];
+  category: string[];
+  subCategory: string[];
+  unit: string;
+  stock: string;
+  price: string;
+  discount: string;
+  more_details: Record<string, string>;
+}
+
+export interface ProductPage {
+  items: Product[];
+  totalPages: number;
+  totalCount: number;
+}
+
+export type ImportState = 'waiting' | 'active' | 'completed' | 'failed' | 'delayed' | 'prioritized' | 'waiting-children' | 'unknown';
+
+export interface ImportStatus {
+  jobId: string;
+  state: ImportState;
+  progress: number;
+  total: number;
+  imported: number;
+  failed: number;
+  errors: Array<{ row: number; reason: string }>;
+  reason?: string;
+}
+
+export const PRODUCT_PAGE_SIZE = 12;
+
+const byName = <T extends Ref>(list: T[]) => [...list].sort((a, b) => a.name.localeCompare(b.name));
+const asArray = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
+
+export const catalogue = {
+  async categories(signal?: AbortSignal): Promise<Category[]> {
+    const res = await api.get<Category[]>('/api/category/get', { signal });
+    return byName(asArray<Category>(res.data));
+  },
+  addCategory: (body: { name: string; image: string }) => api.post('/api/category/add-category', body),
+  updateCategory: (body: { _id: string; name: string; image: string }) => api.put('/api/category/update', body),
+  deleteCategory: (_id: string) => api.del('/api/category/delete', { _id }),
+
+  async subCategories(signal?: AbortSignal): Promise<SubCategory[]> {
+    const res = await api.post<SubCategory[]>('/api/subcategory/get', undefined, { signal });
+    return byName(asArray<SubCategory>(res.data)).map((s) => ({ ...s, category: asArray<Ref>(s.category) }));
+  },
+  createSubCategory: (body: { name: string; image: string; category: Ref[] }) => api.post('/api/subcategory/create', body),
+  updateSubCategory: (body: { _id: string; name: string; image: string; category: Ref[] }) => api.put('/api/subcategory/update', body),
+  deleteSubCategory: (_id: string) => api.del('/api/subcategory/delete', { _id }),
+
+  async products(query: { page: number; search: string }, signal?: AbortSignal): Promise<ProductPage> {
+    const res: ApiEnvelope<Product[]> = await api.post<Product[]>(
+      '/api/product/get',
+      { page: query.page, limit: PRODUCT_PAGE_SIZE, search: query.search },
+      { signal },
+    );
+    const totalPages = Number(res['totalNoPage']) || 0;
+    const totalCount = Number(res['totalCount']) || 0;
+    return { items: asArray<Product>(res.data), totalPages, totalCount };
+  },
+  createProduct: (body: ProductInput) => api.post('/api/product/create', body),
+  updateProduct: (body: ProductInput & { _id: string }) => api.put('/api/product/update-product-details', body),
+  deleteProduct: (_id: string) => api.del('/api/product/delete-product', { _id }),
+
+  async startImport(file: File): Promise<{ jobId: string; total: number }> {
+    const form = new FormData();
+    form.append('file', file);
+    const res = await api.post<{ jobId: string; total: number }>('/api/product/import', form);
+    return res.data;
+  },
+  async importStatus(jobId: string, signal?: AbortSignal): Promise<ImportStatus> {
+    const res = await api.get<ImportStatus>(`/api/product/import/${encodeURIComponent(jobId)}`, { signal });
+    return { ...res.data, errors: asArray(res.data?.errors) };
+  },
+};
+
+/** POST /api/file/upload (multipart `image`) → the stored image's absolute URL (`data.url`). */
+export async function uploadImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('image', file);
+  const res = await api.post<{ url: string }>('/api/file/upload', form);
+  if (!res.data?.url) throw new Error(res.message || 'Upload failed');
+  return res.data.url;
+}
+
+export const isImageFile = (file: File) => file.type.startsWith('image/');

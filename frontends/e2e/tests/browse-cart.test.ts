@@ -1,0 +1,136 @@
+/**
+ * Browse: the product card's cart control. Catalogue data is real (BASE_URL); the signed-in user and the
+ * cart endpoints (POST /api/cart/create, GET /api/cart/get, PUT /api/cart/update-qty,
+ * DELETE /api/cart/delete-cart-item) are mocked per test with page.route(), so the card is checked
+ * against the API contract whether or not the cart service has landed, including the case where it
+ * answers 404. Skipped only when BASE_URL is down and E2E_REQUIRE_BACKEND is unset.
+ */
+import type { Page, Route } from 'playwright-core';
+import { launchBrowser, snap, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
+import { apiCall, BASE_URL, backendSuite, type ApiProduct } from '../support/catalogue.js';
+
+const suite = await backendSuite('the browse (cart control) tests');
+
+const SHOPPER = { _id: '665f1c2ab0e1f2a3b4c5d6e8', name: 'Ravi Shopper', email: 'ravi@example.com', mobile: null, role: 'USER' };
+const inr = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(n);
+const discounted = (price: number, discount: number) => price - Math.ceil((price * discount) / 100);
+
+function json(route: Route, status: number, body: unknown) {
+  return route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+}
+
+async function signIn(page: Page) {
+  await page.route('**/api/user/user-details', (r) => json(r, 200, { success: true, error: false, message: '', data: SHOPPER }));
+}
+
+/** An in-memory cart service speaking the spec's API; returns the calls it saw. */
+async function fakeCart(page: Page, products: ApiProduct[]) {
+  let lines: Array<{ _id: string; quantity: number; productId: ApiProduct }> = [];
+  const calls: Array<{ method: string; path: string; body: unknown }> = [];
+  await page.route('**/api/cart/**', async (route) => {
+    const req = route.request();
+    const path = new URL(req.url()).pathname;
+    const body = req.postData() ? req.postDataJSON() : undefined;
+    calls.push({ method: req.method(), path, body });
+    if (path === '/api/cart/get') return json(route, 200, { success: true, error: false, message: '', data: lines });
+    if (path === '/api/cart/create') {
+      const product = products.find((p) => p._id === body.productId)!;
+      lines = [...lines, { _id: `line${lines.length + 1}`, quantity: 1, productId: product }];
+      return json(route, 200, { success: true, error: false, message: 'Item add Successfully', data: lines.at(-1) });
+    }
+    if (path === '/api/cart/update-qty') {
+      lines = lines.map((l) => (l._id === body._id ? { ...l, quantity: body.qty } : l));
+      return json(route, 200, { success: true, error: false, message: 'Update cart', data: null });
+    }
+    if (path === '/api/cart/delete-cart-item') {
+      lines = lines.filter((l) => l._id !== body._id);
+      return json(route, 200, { success: true, error: false, message: 'Item remove', data: null });
+    }
+    return json(route, 404, { success: false, error: true, message: 'Not found', data: null });
+  });
+  return calls;
+}
+
+suite(`browse: cart control on product cards against ${BASE_URL}`, () => {
+  let browser: Browser;
+  let products: ApiProduct[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    products = (await apiCall<ApiProduct[]>('POST', '/api/product/search-product', { search: 'atta', page: 1 })).data;
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    for (const p of browser.context.pages()) await p.close();
+    await browser.context.clearCookies();
+  });
+
+  test('signed out, Buy sends the shopper to /login and nothing is added', async () => {
+    const page = await browser.newPage(MOBILE);
+    const calls = await fakeCart(page, products);
+    await page.route('**/api/user/user-details', (r) => json(r, 401, { success: false, error: true, message: 'Provide token', data: null }));
+    await page.route('**/api/user/refresh-token', (r) => json(r, 401, { success: false, error: true, message: 'Invalid token', data: null }));
+    await page.goto(`${BASE_URL}/search?q=atta`);
+    await page.getByRole('button', { name: /^Buy/ }).first().click();
+    await page.waitForURL('**/login');
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
+  test.each([
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ])('signed in: Buy, plus, minus; minus at 1 removes; header shows count and total (%s)', async (_l, viewport) => {
+    const page = await browser.newPage(viewport);
+    const errors = collectErrors(page);
+    await signIn(page);
+    const calls = await fakeCart(page, products);
+    const product = products.find((p) => Number(p.stock) > 2)!;
+    const unit = discounted(product.price, product.discount);
+
+    await page.goto(`${BASE_URL}/search?q=atta`);
+    const card = page.locator(`[data-testid="product-card"]:has(a[href$="-${product._id}"])`);
+    await card.waitFor({ timeout: 15_000 });
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/api/cart/get')));
+
+    await card.getByRole('button', { name: /^Buy/ }).click();
+    await page.getByText('Item added', { exact: true }).first().waitFor();
+    const stepper = card.getByTestId('cart-stepper');
+    await stepper.waitFor();
+    expect((await stepper.textContent())?.replace(/\D/g, '')).toBe('1');
+    expect(calls.find((c) => c.path === '/api/cart/create')?.body).toEqual({ productId: product._id });
+
+    await card.getByRole('button', { name: /^Add one more/ }).click();
+    await page.waitForFunction((el) => el?.textContent?.replace(/\D/g, '') === '2', await stepper.elementHandle());
+    expect(calls.find((c) => c.path === '/api/cart/update-qty')?.body).toEqual({ _id: 'line1', qty: 2 });
+
+    const summary = viewport === DESKTOP ? page.getByTestId('cart-button') : page.getByTestId('mobile-cart-bar');
+    await page.waitForFunction(
+      ([el, total]) => Boolean(el?.textContent?.includes('2 items') && el.textContent.includes(total as string)),
+      [await summary.elementHandle(), inr(unit * 2)] as const,
+    );
+    await snap(page, 'browse-cart');
+
+    await card.getByRole('button', { name: /^Remove one/ }).click();
+    await page.getByText('Item remove', { exact: true }).first().waitFor();
+    await page.waitForFunction((el) => el?.textContent?.replace(/\D/g, '') === '1', await stepper.elementHandle());
+    await card.getByRole('button', { name: /^Remove one/ }).click();
+    await card.getByRole('button', { name: /^Buy/ }).waitFor();
+    expect(calls.find((c) => c.method === 'DELETE')).toEqual({ method: 'DELETE', path: '/api/cart/delete-cart-item', body: { _id: 'line1' } });
+    await page.waitForFunction((el) => Boolean(el?.textContent?.includes('0 items')), await summary.elementHandle());
+    expect(errors).toEqual([]);
+  });
+
+  test('cart service missing (404): the cart shows empty and Buy explains it in a toast', async () => {
+    const page = await browser.newPage(DESKTOP);
+    await signIn(page);
+    await page.route('**/api/cart/**', (r) => json(r, 404, { success: false, error: true, message: `No route for ${r.request().method()}`, data: null }));
+    await page.goto(`${BASE_URL}/search?q=atta`);
+    await page.getByRole('button', { name: /^Buy/ }).first().click();
+    await page.getByText('The cart is not available right now. Please try again in a few minutes.').waitFor();
+    expect(await page.getByTestId('cart-button').textContent()).toContain('0 items');
+    expect(await page.getByTestId('cart-stepper').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/search');
+  });
+});

@@ -1,0 +1,26 @@
+/** Router state passed along the forgot-password flow: /forgot-password → /verification-otp → /reset-password → /login. */
+export interface OtpRouteState {
+  email: string;
+}
+
+export interface ResetRouteState {
+  email: string;
+  /** True only after PUT /api/user/verify-forgot-password-otp succeeded. */
+  verified: true;
+}
+
+function record(state: unknown): Record<string, unknown> | null {
+  return typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : null;
+}
+
+/** The email passed in router state, if any. */
+export function readEmailState(state: unknown): string | null {
+  const email = record(state)?.['email'];
+  return typeof email === 'string' && email.trim() ? email.trim() : null;
+}
+
+/** The successful OTP result passed to /reset-password, if any. */
+export function readResetState(state: unknown): ResetRouteState | null {
+  const email = readEmailState(state);
+  return email && record(state)?.['verified'] === true ? { email, verified: true } : null;
+}

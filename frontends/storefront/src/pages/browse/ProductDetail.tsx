@@ -1,0 +1,205 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import {
+  BasketIcon,
+  ChevronRightIcon,
+  discountedPrice,
+  errorMessage,
+  formatINR,
+  idFromSlug,
+  listingUrl,
+  Skeleton,
+  TagIcon,
+  toast,
+  TruckIcon,
+} from '@minutemart/ui';
+import { fetchProduct, type Product } from './api';
+import { AddToCartButton } from './components/AddToCartButton';
+import { isOutOfStock, TenMinBadge } from './components/ProductCard';
+import { ProductGallery } from './components/ProductGallery';
+
+export const DETAIL_OUT_OF_STOCK_TEXT = 'Out of Stock';
+
+export const WHY_SHOP = [
+  {
+    Icon: TruckIcon,
+    title: 'Superfast Delivery',
+    text: 'Get your order delivered to your doorstep at the earliest from dark stores near you.',
+  },
+  {
+    Icon: TagIcon,
+    title: 'Best Prices & Offers',
+    text: 'Best price destination with offers directly from the manufacturers.',
+  },
+  {
+    Icon: BasketIcon,
+    title: 'Wide Assortment',
+    text: 'Choose from 5000+ products across food, personal care, household & other categories.',
+  },
+];
+
+type Load = { status: 'loading' } | { status: 'ready'; product: Product } | { status: 'missing' };
+
+/** /product/{name-slug}-{productId}: the id is the text after the last hyphen. */
+export default function ProductDetail() {
+  const params = useParams();
+  const productId = idFromSlug(params.product);
+  const [state, setState] = useState<Load>({ status: 'loading' });
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    setState({ status: 'loading' });
+    fetchProduct(productId, ctrl.signal)
+      .then((product) => setState(product ? { status: 'ready', product } : { status: 'missing' }))
+      .catch((err: unknown) => {
+        if (ctrl.signal.aborted) return;
+        toast.error(errorMessage(err));
+        setState({ status: 'missing' });
+      });
+    return () => ctrl.abort();
+  }, [productId]);
+
+  useEffect(() => {
+    if (state.status !== 'ready') return;
+    const before = document.title;
+    document.title = `${state.product.name} | Minutemart`;
+    return () => {
+      document.title = before;
+    };
+  }, [state]);
+
+  if (state.status === 'loading') return <DetailSkeleton />;
+  if (state.status === 'missing') {
+    return (
+      <section className="mx-auto max-w-md py-12 text-center">
+        <div className="mx-auto grid h-16 w-16 place-items-center rounded-full bg-brand-50 text-brand-600">
+          <BasketIcon size={30} />
+        </div>
+        <h1 className="mt-4 text-xl font-bold text-slate-900">Product not found</h1>
+        <p className="mt-1 text-slate-500">It may have sold out for good or the link is wrong.</p>
+        <Link to="/" className="mt-6 inline-flex rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+          Continue shopping
+        </Link>
+      </section>
+    );
+  }
+
+  const { product } = state;
+  const price = Number(product.price) || 0;
+  const discount = Number(product.discount) || 0;
+  const final = discountedPrice(price, discount);
+  const category = product.category?.[0];
+  const sub = product.subCategory?.[0];
+  const details = Object.entries(product.more_details ?? {}).filter(([k, v]) => k.trim() && String(v ?? '').trim());
+
+  return (
+    <article className="grid gap-5 md:grid-cols-2 md:gap-x-10 md:gap-y-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
+      {/* Gallery */}
+      <div className="md:col-start-1 md:row-start-1">
+        <ProductGallery images={product.image ?? []} name={product.name} />
+      </div>
+
+      {/* Buy box */}
+      <div className="md:col-start-2 md:row-span-2 md:row-start-1">
+        <div className="grid gap-5 md:sticky md:top-28">
+          {category && sub && (
+            <nav aria-label="Breadcrumb" className="flex min-w-0 items-center gap-1 text-xs text-slate-500 md:text-sm">
+              <Link to="/" className="hover:text-brand-700">
+                Home
+              </Link>
+              <ChevronRightIcon size={14} className="shrink-0" />
+              <Link to={listingUrl(category, sub)} className="truncate hover:text-brand-700">
+                {sub.name}
+              </Link>
+            </nav>
+          )}
+          <div>
+            <TenMinBadge large />
+            <h1 className="mt-2 font-display text-2xl font-bold leading-tight tracking-tight text-slate-900 md:text-3xl">{product.name}</h1>
+            <p className="mt-1 text-sm text-slate-500 md:text-base">{product.unit}</p>
+          </div>
+
+          <div className="rounded-2xl bg-white p-4 ring-1 ring-slate-200 md:p-5">
+            <p className="text-sm font-medium text-slate-500">Price</p>
+            <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1" data-testid="detail-price">
+              <span className="rounded-lg border border-brand-600 bg-brand-50 px-3 py-1 text-xl font-extrabold text-slate-900 md:text-2xl">{formatINR(final)}</span>
+              {final < price && <span className="text-base text-slate-400 line-through">{formatINR(price)}</span>}
+              {discount > 0 && (
+                <span className="text-lg font-bold text-brand-700 md:text-xl" data-testid="detail-discount">
+                  {discount}% <span className="text-sm font-semibold text-slate-600 md:text-base">Discount</span>
+                </span>
+              )}
+            </div>
+            <p className="mt-1 text-xs text-slate-400">(Inclusive of all taxes)</p>
+            <div className="mt-4">
+              {isOutOfStock(product) ? (
+                <p className="inline-flex h-12 items-center rounded-xl bg-red-50 px-5 text-base font-semibold text-red-600 ring-1 ring-red-100">{DETAIL_OUT_OF_STOCK_TEXT}</p>
+              ) : (
+                <AddToCartButton product={product} size="lg" />
+              )}
+            </div>
+          </div>
+
+          <section aria-labelledby="why-shop" className="rounded-2xl bg-white p-4 ring-1 ring-slate-200 md:p-5">
+            <h2 id="why-shop" className="font-semibold text-slate-900">
+              Why shop from Minutemart?
+            </h2>
+            <ul className="mt-3 grid gap-4">
+              {WHY_SHOP.map(({ Icon, title, text }) => (
+                <li key={title} className="flex items-start gap-3">
+                  <span className="grid h-11 w-11 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+                    <Icon size={22} />
+                  </span>
+                  <span>
+                    <span className="block text-sm font-semibold text-slate-900">{title}</span>
+                    <span className="mt-0.5 block text-sm text-slate-500">{text}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+
+      {/* Details */}
+      <section aria-labelledby="product-details" className="rounded-2xl bg-white p-4 ring-1 ring-slate-200 md:col-start-1 md:row-start-2 md:p-5">
+        <h2 id="product-details" className="font-semibold text-slate-900">
+          Product details
+        </h2>
+        <dl className="mt-3 grid gap-4 text-sm sm:grid-cols-2 sm:gap-x-6" data-testid="product-details">
+          {product.description && (
+            <div className="sm:col-span-2">
+              <dt className="font-semibold text-slate-800">Description</dt>
+              <dd className="mt-0.5 whitespace-pre-line text-slate-600">{product.description}</dd>
+            </div>
+          )}
+          <div>
+            <dt className="font-semibold text-slate-800">Unit</dt>
+            <dd className="mt-0.5 text-slate-600">{product.unit}</dd>
+          </div>
+          {details.map(([label, value]) => (
+            <div key={label}>
+              <dt className="font-semibold text-slate-800">{label}</dt>
+              <dd className="mt-0.5 break-words text-slate-600">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </article>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="grid gap-6 md:grid-cols-2 md:gap-10" aria-busy="true" aria-label="Loading product">
+      <Skeleton className="aspect-square w-full max-w-[480px] rounded-3xl" />
+      <div className="grid content-start gap-3">
+        <Skeleton className="h-5 w-16" />
+        <Skeleton className="h-8 w-4/5" />
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="mt-4 h-36 w-full rounded-2xl" />
+        <Skeleton className="h-48 w-full rounded-2xl" />
+      </div>
+    </div>
+  );
+}

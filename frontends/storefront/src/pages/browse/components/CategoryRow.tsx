@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ChevronRightIcon, cx, errorMessage, listingUrl, toast } from '@minutemart/ui';
+import { fetchCategoryRow, type Category, type Product, type SubCategory } from '../api';
+import { useHorizontalScroll, useInView } from '../hooks';
+import { ProductCard, ProductCardSkeleton } from './ProductCard';
+
+/** Arrow scroll step for product rows (spec section 9). */
+export const ROW_SCROLL_STEP = 200;
+/** Placeholders per row while its products load. */
+export const ROW_PLACEHOLDERS = 6;
+
+export const SEE_ALL_TEXT = 'See All';
+
+export function ScrollArrow({
+  dir,
+  onClick,
+  visible,
+  label,
+  className = 'grid',
+  small = false,
+  inset = false,
+  keep = false,
+}: {
+  dir: 'left' | 'right';
+  onClick: () => void;
+  visible: boolean;
+  label: string;
+  /** Display classes (e.g. 'hidden md:grid'). */
+  className?: string;
+  small?: boolean;
+  /** Sit inside the strip's edges instead of overhanging them. */
+  inset?: boolean;
+  /** Stay on screen (disabled) when there is nothing to scroll, instead of fading out. */
+  keep?: boolean;
+}) {
+  const hidden = !visible && !keep;
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      tabIndex={hidden ? -1 : undefined}
+      aria-hidden={hidden || undefined}
+      disabled={!visible}
+      className={cx(
+        className,
+        'absolute top-1/2 z-20 -translate-y-1/2 place-items-center rounded-full border border-slate-200 bg-white text-slate-800 shadow-lg shadow-slate-900/10 transition',
+        'hover:bg-slate-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500',
+        small ? 'h-8 w-8' : 'h-10 w-10',
+        dir === 'left' ? (inset ? 'left-0' : '-left-3') : inset ? 'right-0' : '-right-3',
+        visible ? 'opacity-100' : hidden ? 'pointer-events-none opacity-0' : 'disabled:cursor-default disabled:bg-slate-50 disabled:text-slate-300 disabled:shadow-none',
+      )}
+    >
+      <ChevronRightIcon size={small ? 16 : 20} className={dir === 'left' ? 'rotate-180' : undefined} />
+    </button>
+  );
+}
+
+/** One home row: a category's newest products, scrolled sideways, with 'See All'. Loads when near the viewport. */
+export function CategoryRow({ category, firstSub }: { category: Category; firstSub: SubCategory | undefined }) {
+  const section = useRef<HTMLElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const inView = useInView(section, '400px');
+  const [products, setProducts] = useState<Product[] | null>(null);
+  const { canLeft, canRight, scrollBy } = useHorizontalScroll(scroller, [products]);
+
+  useEffect(() => {
+    if (!inView) return;
+    const ctrl = new AbortController();
+    fetchCategoryRow(category._id, ctrl.signal)
+      .then(setProducts)
+      .catch((err: unknown) => {
+        if (ctrl.signal.aborted) return;
+        toast.error(errorMessage(err));
+        setProducts([]);
+      });
+    return () => ctrl.abort();
+  }, [inView, category._id]);
+
+  if (products && products.length === 0) return null;
+  const headingId = `row-${category._id}`;
+
+  return (
+    <section ref={section} aria-labelledby={headingId} data-testid="category-row" className="min-h-[300px] md:min-h-[340px]">
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h2 id={headingId} className="truncate font-display text-lg font-bold tracking-tight text-slate-900 md:text-xl">
+          {category.name}
+        </h2>
+        {firstSub && (
+          <Link
+            to={listingUrl(category, firstSub)}
+            className="inline-flex shrink-0 items-center gap-0.5 rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-800"
+          >
+            {SEE_ALL_TEXT}
+            <span className="sr-only"> {category.name}</span>
+            <ChevronRightIcon size={16} />
+          </Link>
+        )}
+      </div>
+      <div className="relative">
+        <div
+          ref={scroller}
+          data-testid="row-scroller"
+          className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-px-4 px-4 pb-3 pt-1 [scrollbar-width:none] md:mx-0 md:scroll-px-0 md:px-0 md:snap-none [&::-webkit-scrollbar]:hidden"
+          aria-busy={products === null || undefined}
+        >
+          {products === null
+            ? Array.from({ length: ROW_PLACEHOLDERS }, (_, i) => <ProductCardSkeleton key={i} className="w-[156px] shrink-0 md:w-[184px]" />)
+            : products.map((p) => (
+                <div key={p._id} className="w-[156px] shrink-0 snap-start md:w-[184px]">
+                  <ProductCard product={p} imageSizes="(min-width: 768px) 160px, 136px" />
+                </div>
+              ))}
+        </div>
+        <ScrollArrow dir="left" label={`Scroll ${category.name} left`} visible={canLeft} onClick={() => scrollBy(-ROW_SCROLL_STEP)} className="hidden md:grid" />
+        <ScrollArrow dir="right" label={`Scroll ${category.name} right`} visible={canRight} onClick={() => scrollBy(ROW_SCROLL_STEP)} className="hidden md:grid" />
+      </div>
+    </section>
+  );
+}

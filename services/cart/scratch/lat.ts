@@ -1,0 +1,17 @@
+import mongoose from 'mongoose';
+const conn = await mongoose.createConnection('mongodb://127.0.0.1:27017', { dbName: 'scratch_lat_' + Date.now() }).asPromise();
+const c = conn.db!.collection<any>('pe');
+let t = Date.now();
+for (let i = 0; i < 1000; i++) await c.findOne({ _id: 'g:' + i });
+console.log('findOne miss', (Date.now() - t) / 1000, 'ms each');
+t = Date.now();
+for (let i = 0; i < 1000; i++) await c.updateOne({ _id: 'g:' + i }, { $setOnInsert: { at: new Date() } }, { upsert: true });
+console.log('upsert', (Date.now() - t) / 1000, 'ms each');
+const p = conn.db!.collection<any>('products');
+t = Date.now();
+for (let i = 0; i < 1000; i++) await p.updateOne({ _id: 'p' + i, version: { $lte: 'v2' } }, { $set: { name: 'x', image: ['a'], category: [{ _id: 'a', name: 'b' }], version: 'v2' } }, { upsert: true });
+console.log('product upsert', (Date.now() - t) / 1000, 'ms each');
+t = Date.now();
+await Promise.all([0, 1, 2].map(async (k) => { for (let i = 0; i < 1000; i++) await c.findOne({ _id: 'g:' + i + k }); }));
+console.log('3 parallel findOne', (Date.now() - t) / 3000, 'ms each amortised');
+await conn.dropDatabase(); await conn.close();

@@ -1,0 +1,14 @@
+import mongoose, { Types } from 'mongoose';
+const conn = await mongoose.createConnection('mongodb://127.0.0.1:27017', { dbName: 'scratch_probe_' + Date.now() }).asPromise();
+const carts = conn.db!.collection<any>('carts');
+const u = new Types.ObjectId();
+const a = new Types.ObjectId(), b = new Types.ObjectId();
+await carts.insertOne({ _id: u, items: [{ _id: a, productId: 'P0', quantity: 1 }, { _id: b, productId: 'P1', quantity: 2 }] });
+const t = async (label: string, f: () => Promise<any>) => { try { const r = await f(); console.log(label, r.matchedCount, r.modifiedCount, JSON.stringify((await carts.findOne({ _id: u }))?.items)); } catch (e: any) { console.log(label, 'ERR', e.message); } };
+await t('pos _id', () => carts.updateOne({ _id: u, 'items._id': b }, { $set: { 'items.$.quantity': 5 } }));
+await t('arrayFilters', () => carts.updateOne({ _id: u }, { $set: { 'items.$[i].quantity': 7 } }, { arrayFilters: [{ 'i._id': b }] }));
+await t('elemMatch no pos', () => carts.updateOne({ _id: u, items: { $elemMatch: { _id: b, quantity: 7 } } }, { $pull: { items: { _id: b } } }));
+await t('elemMatch no match', () => carts.updateOne({ _id: u, items: { $elemMatch: { _id: a, quantity: 9 } } }, { $pull: { items: { _id: a } } }));
+await t('pos + elemMatch in $and', () => carts.updateOne({ _id: u, 'items._id': a, items: { $elemMatch: { _id: a, quantity: 1 } } }, { $set: { 'items.$.quantity': 3 } }));
+await t('$inc pos', () => carts.updateOne({ _id: u, 'items._id': a }, { $inc: { 'items.$.quantity': 1 } }));
+await conn.dropDatabase(); await conn.close();

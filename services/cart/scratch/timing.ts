@@ -1,0 +1,14 @@
+import { startService } from '@minutemart/kit';
+import { testServiceEnv } from '@minutemart/kit/testing';
+import { readCartConfig } from '../src/config.js';
+import { cartService } from '../src/service.js';
+let t = Date.now();
+const svc = await startService(cartService(readCartConfig(testServiceEnv('cart'))));
+console.log('start', Date.now() - t); t = Date.now();
+await new Promise((r) => setTimeout(r, 3000));
+t = Date.now();
+await svc.runtime.db.dropDatabase();
+console.log('drop', Date.now() - t); t = Date.now();
+await svc.stop();
+console.log('stop', Date.now() - t);
+process.exit(0);

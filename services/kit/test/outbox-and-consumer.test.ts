@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import { Schema, type Connection, type Model } from 'mongoose';
+import { Kafka, logLevel, type Consumer } from 'kafkajs';
+import { deadLetterTopic, topics, userUpdatedV1, type EventEnvelope } from '@minutemart/contracts';
+import {
+  connectMongo,
+  createKafka,
+  createLogger,
+  newEvent,
+  OutboxRelay,
+  ResilientProducer,
+  startConsumer,
+  withOutbox,
+  type ManagedConsumer,
+} from '../src/index.js';
+import { testInfra, uniqueName, waitFor } from '../src/testing/index.js';
+
+const logger = createLogger('kit-test', 'silent');
+const topic = topics.user.name;
+
+interface Thing {
+  _id: string;
+  name: string;
+}
+
+let db: Connection;
+let kafka: Kafka;
+let producer: ResilientProducer;
+let things: Model<Thing>;
+let relay: OutboxRelay;
+const consumers: ManagedConsumer[] = [];
+const rawConsumers: Consumer[] = [];
+
+const updated = (id: string, name: string) =>
+  newEvent(userUpdatedV1, 'kit-test', id, {
+    userId: id, name, email: `${id}@example.test`, mobile: null, avatar: '', role: 'USER', status: 'Active', updatedAt: new Date().toISOString(),
+  });
+
+beforeAll(async () => {
+  db = await connectMongo(testInfra.mongoUrl, uniqueName('t_kit'), logger);
+  kafka = createKafka('kit-test', testInfra.kafkaBrokers.split(','), logger);
+  producer = new ResilientProducer(kafka, logger);
+  await producer.connect();
+  things = db.model<Thing>('thing', withOutbox(new Schema<Thing>({ _id: String, name: String }, { timestamps: true })));
+  relay = new OutboxRelay({ producer, models: [things], logger, pollMs: 100 });
+  relay.start();
+});
+
+afterAll(async () => {
+  await Promise.all(consumers.map((c) => c.stop()));
+  await Promise.all(rawConsumers.map((c) => c.disconnect()));
+  await relay.stop();
+  await producer.disconnect();
+  await db.dropDatabase();
+  await db.close();
+});
+
+function consume(handlers: Record<string, (e: EventEnvelope<any>) => Promise<void>>, attempts = 3): ManagedConsumer {
+  const c = startConsumer({ kafka, producer, db, groupId: uniqueName('kit-group'), topics: [topic], handlers, logger, attempts });
+  consumers.push(c);
+  return c;
+}
+
+describe('outbox relay', () => {
+  it('publishes a state change and its events together, in order, and empties the outbox', async () => {
+    const id = randomUUID().replace(/-/g, '');
+    const seen: string[] = [];
+    const c = consume({
+      'user.updated@1': async (e) => {
+        if (e.aggregateId === id) seen.push(e.data.name);
+      },
+    });
+    await c.joined;
+    await things.create({ _id: id, name: 'first', _outbox: [updated(id, 'first')] });
+    await things.updateOne({ _id: id }, { $set: { name: 'second' }, $push: { _outbox: updated(id, 'second') } });
+    await things.updateOne({ _id: id }, { $set: { name: 'third' }, $push: { _outbox: updated(id, 'third') } });
+    relay.nudge();
+
+    await waitFor(() => seen.length >= 3, { what: 'three events consumed' });
+    expect(seen).toEqual(['first', 'second', 'third']);
+    const doc = await things.findById(id).select('+_outbox').lean();
+    expect(doc?._outbox ?? []).toHaveLength(0);
+  });
+
+  it('keeps events in the outbox while Kafka refuses them and sends them once it can', async () => {
+    const id = randomUUID().replace(/-/g, '');
+    // A collection only these two relays know, so the suite's running relay cannot interfere.
+    const parked = db.model<Thing>('parked', withOutbox(new Schema<Thing>({ _id: String, name: String })));
+    const deadBroker = new Kafka({ clientId: 'kit-broken', brokers: ['127.0.0.1:1'], retry: { retries: 1, initialRetryTime: 50, maxRetryTime: 100 }, connectionTimeout: 300, logLevel: logLevel.NOTHING });
+    const broken = new ResilientProducer(deadBroker, logger);
+    const stuck = new OutboxRelay({ producer: broken, models: [parked], logger });
+    await parked.create({ _id: id, name: 'waiting', _outbox: [updated(id, 'waiting')] });
+    await expect(stuck.flush()).rejects.toThrow();
+    const still = await parked.findById(id).select('+_outbox').lean();
+    expect(still?._outbox).toHaveLength(1);
+    await broken.disconnect();
+
+    const healthy = new OutboxRelay({ producer, models: [parked], logger });
+    expect(await healthy.flush()).toBe(1);
+    const drained = await parked.findById(id).select('+_outbox').lean();
+    expect(drained?._outbox ?? []).toHaveLength(0);
+    expect(drained?.name).toBe('waiting');
+  });
+});
+
+describe('consumer', () => {
+  it('applies a redelivered event only once', async () => {
+    const id = randomUUID().replace(/-/g, '');
+    let calls = 0;
+    const c = consume({
+      'user.updated@1': async (e) => {
+        if (e.aggregateId === id) calls++;
+      },
+    });
+    await c.joined;
+    const entry = updated(id, 'dup');
+    const message = { key: entry.key, value: entry.value, headers: entry.headers };
+    await producer.send({ topic, messages: [message, message] });
+    await producer.send({ topic, messages: [message] });
+    await waitFor(async () => (await db.collection('processed_events').countDocuments({ _id: { $regex: `${entry._id}$` } } as never)) > 0, { what: 'event processed' });
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(calls).toBe(1);
+  });
+
+  it('retries a failing handler and then dead-letters the event with the reason', async () => {
+    const id = randomUUID().replace(/-/g, '');
+    let attempts = 0;
+    let recovered = 0;
+    const c = consume({
+      'user.updated@1': async (e) => {
+        if (e.aggregateId === id) {
+          attempts++;
+          throw new Error('inventory system on fire');
+        }
+        if (e.aggregateId === `${id}-flaky`) {
+          recovered++;
+          if (recovered < 2) throw new Error('transient');
+        }
+      },
+    }, 3);
+    await c.joined;
+
+    const dlq = kafka.consumer({ groupId: uniqueName('kit-dlq') });
+    rawConsumers.push(dlq);
+    const dead: { key: string; reason: string }[] = [];
+    await dlq.connect();
+    await dlq.subscribe({ topic: deadLetterTopic(topic), fromBeginning: true });
+    await dlq.run({
+      eachMessage: async ({ message }) => {
+        dead.push({ key: message.key?.toString() ?? '', reason: message.headers?.['dlq-reason']?.toString() ?? '' });
+      },
+    });
+
+    const poison = updated(id, 'poison');
+    const flaky = updated(`${id}-flaky`, 'flaky');
+    await producer.send({ topic, messages: [poison, flaky].map((e) => ({ key: e.key, value: e.value, headers: e.headers })) });
+
+    const letter = await waitFor(() => dead.find((d) => d.key === id), { timeoutMs: 30_000, what: 'dead letter' });
+    expect(attempts).toBe(3);
+    expect(letter.reason).toMatch(/inventory system on fire/);
+    await waitFor(() => recovered >= 2, { what: 'flaky handler retried' });
+    expect(dead.find((d) => d.key === `${id}-flaky`)).toBeUndefined();
+  });
+
+  it('dead-letters a message that is not a valid envelope instead of stalling the partition', async () => {
+    const key = randomUUID();
+    const dlq = kafka.consumer({ groupId: uniqueName('kit-dlq2') });
+    rawConsumers.push(dlq);
+    const dead: string[] = [];
+    await dlq.connect();
+    await dlq.subscribe({ topic: deadLetterTopic(topic), fromBeginning: true });
+    await dlq.run({ eachMessage: async ({ message }) => { if (message.key?.toString() === key) dead.push(message.headers?.['dlq-reason']?.toString() ?? ''); } });
+    const c = consume({ 'user.updated@1': async () => undefined });
+    await c.joined;
+    await producer.send({ topic, messages: [{ key, value: 'not json at all' }] });
+    const reason = await waitFor(() => dead[0], { timeoutMs: 20_000, what: 'invalid envelope dead-lettered' });
+    expect(reason).toMatch(/invalid envelope/);
+  });
+});
