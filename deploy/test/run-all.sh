@@ -16,7 +16,10 @@ for f in "$MM_RUN"/*.pid; do [[ -e "$f" ]] && kill -0 "$(cat "$f")" 2>/dev/null 
 bash deploy/infra/up.sh || { echo "infrastructure failed to start"; echo "0 passed, 1 failed"; exit 1; }
 
 export MM_PORT_OFFSET=10000
-export MM_DB_SUFFIX="_t$(date +%s)"
+stamp="$(date +%s)"
+export MM_DB_SUFFIX="_t$stamp"
+# The test stack gets its own empty topics: a fresh consumer never replays the dev stack's history.
+export KAFKA_TOPIC_PREFIX="test$stamp."
 export MM_APP_RUN_DIR="$MM_CACHE/run-test"
 export AUTH_RATE_LIMIT_PER_MINUTE="${AUTH_RATE_LIMIT_PER_MINUTE:-1000}"
 export RATE_LIMIT_PER_MINUTE="${RATE_LIMIT_PER_MINUTE:-100000}"
@@ -25,7 +28,10 @@ export LOG_LEVEL="${LOG_LEVEL:-info}"
 export MM_TEST_OTLP_ENDPOINT="http://127.0.0.1:14318" OTEL_EXPORTER_OTLP_ENDPOINT="http://127.0.0.1:14318"
 stack_started=0
 cleanup() {
-  if ((stack_started)); then bash deploy/dev/services.sh stop >/dev/null 2>&1 || true; fi
+  if ((stack_started)); then
+    bash deploy/dev/services.sh stop >/dev/null 2>&1 || true
+    (eval "$(deploy/infra/env.sh)"; timeout 60 node --import tsx deploy/test/drop-topics.ts) || true
+  fi
   local started=()
   for f in "$MM_RUN"/*.pid; do
     [[ -e "$f" ]] || continue

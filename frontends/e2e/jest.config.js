@@ -13,6 +13,4 @@ export default {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   globalSetup: '<rootDir>/support/global-setup.js',
   testTimeout: 90_000,
-  // One browser at a time: the machine has 2 cores.
-  maxWorkers: 1,
 };

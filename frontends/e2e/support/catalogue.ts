@@ -71,7 +71,8 @@ export async function findOutOfStockProduct(): Promise<ApiProduct | null> {
 
 /** describe, or describe.skip when BASE_URL is down and E2E_REQUIRE_BACKEND is unset (like auth-flow). */
 export async function backendSuite(label: string): Promise<jest.Describe> {
-  const up = await reachable(BASE_URL);
+  // Generous timeout and one retry: a busy 2-core box can take a few seconds to answer.
+  const up = (await reachable(BASE_URL, 10_000)) || (await reachable(BASE_URL, 10_000));
   if (!up && process.env.E2E_REQUIRE_BACKEND) throw new Error(`E2E_REQUIRE_BACKEND is set but ${BASE_URL} is unreachable`);
   if (!up) console.warn(`[e2e] ${BASE_URL} is unreachable and E2E_REQUIRE_BACKEND is unset: skipping ${label}`);
   return up ? describe : describe.skip;

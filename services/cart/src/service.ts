@@ -25,13 +25,16 @@ export function cartService(config: CartConfig): ServiceDefinition<CartConfig> {
       await rewindIfFirstBuild({ ...feed, timeoutMs: config.REWIND_TIMEOUT_MS });
       const caughtUp = productsCaughtUp(feed);
       // Take the topic's end now, so readiness waits for the events that exist at boot.
-      void caughtUp().catch(() => undefined);
+      const firstCheck = caughtUp().catch(() => undefined);
 
       return {
         routes: [['/api/cart', cartRoutes(domain)]],
         outboxModels: [carts],
         consumers: cartConsumers(domain, catalog),
         readiness: { products: caughtUp },
+        onClose: async () => {
+          await firstCheck;
+        },
       };
     },
   };

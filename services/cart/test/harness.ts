@@ -105,9 +105,10 @@ export async function startCart(opts: { fromBeginning?: boolean; env?: Record<st
     api: (path, who, init = {}) =>
       http(`${svc.url}/api/cart${path}`, { method: init.method ?? 'GET', headers: who?.auth ?? {}, body: init.body }),
     stop: async () => {
-      await svc.runtime.db.dropDatabase().catch(() => undefined);
       await svc.stop();
       await issuer.stop();
+      // After the consumers stopped, so no late handler writes into a dropped database.
+      await withDb(env['MONGO_DB']!, (db) => db.dropDatabase()).catch(() => undefined);
     },
   };
 }

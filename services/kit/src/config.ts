@@ -19,6 +19,11 @@ export const baseConfigSchema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
   /** Appended to every consumer group, so a test stack never takes a dev stack's events (or the reverse). */
   KAFKA_GROUP_SUFFIX: z.string().default(''),
+  /**
+   * Prepended to every topic name at the Kafka boundary (publish and subscribe). Empty in real
+   * deployments; a test stack sets it to get its own empty topics, created at startup.
+   */
+  KAFKA_TOPIC_PREFIX: z.string().regex(/^[A-Za-z0-9._-]*$/).default(''),
 });
 
 export type BaseConfig = z.infer<typeof baseConfigSchema>;

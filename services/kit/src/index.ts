@@ -21,3 +21,4 @@ export * from './redis/connect.js';
 export * from './redis/queues.js';
 export * from './telemetry/tracing.js';
 export * from './service.js';
+export * from './kafka/topics.js';

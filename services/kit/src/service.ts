@@ -13,7 +13,8 @@ import { connectMongo, pingMongo } from './mongo/connect.js';
 import { createKafka } from './kafka/client.js';
 import { ResilientProducer } from './kafka/producer.js';
 import { OutboxRelay } from './kafka/outbox.js';
-import { startConsumer, type EventHandler, type ManagedConsumer } from './kafka/consumer.js';
+import { startConsumer, type BatchHandler, type EventHandler, type ManagedConsumer } from './kafka/consumer.js';
+import { ensureTopics } from './kafka/topics.js';
 import { createRedis, pingRedis } from './redis/connect.js';
 import { stopTelemetry } from './telemetry/sdk.js';
 
@@ -37,6 +38,8 @@ export interface ConsumerSpec {
   group: string;
   topics: string[];
   handlers: Record<string, EventHandler>;
+  /** Optional bulk path for projections; see ConsumerOptions.applyBatch. */
+  applyBatch?: BatchHandler;
 }
 
 /** The parts a service contributes; everything else is the kit's job. */
@@ -83,7 +86,7 @@ export async function startService<C extends BaseConfig>(def: ServiceDefinition<
   const producer = new ResilientProducer(kafka, logger);
   let redis: Redis | undefined;
   const outboxModels: Model<any>[] = [];
-  const relay = new OutboxRelay({ producer, models: outboxModels, logger });
+  const relay = new OutboxRelay({ producer, models: outboxModels, logger, topicPrefix: config.KAFKA_TOPIC_PREFIX });
 
   const runtime: Runtime<C> = {
     name: def.name,
@@ -100,13 +103,14 @@ export async function startService<C extends BaseConfig>(def: ServiceDefinition<
   const parts = await def.setup(runtime);
   if (parts.verifyToken) runtime.verifyToken = parts.verifyToken;
 
+  if (config.KAFKA_TOPIC_PREFIX) ensureTopics(kafka, config.KAFKA_TOPIC_PREFIX, logger);
   outboxModels.push(...(parts.outboxModels ?? []));
   if (outboxModels.length > 0) {
     producer.connect().catch((e) => logger.warn({ err: (e as Error).message }, 'kafka not reachable yet; outbox will wait'));
     relay.start();
   }
   const consumers = (parts.consumers ?? []).map((c) =>
-    startConsumer({ kafka, producer, db, groupId: `${c.group}${config.KAFKA_GROUP_SUFFIX}`, topics: c.topics, handlers: c.handlers, logger }),
+    startConsumer({ kafka, producer, db, groupId: `${c.group}${config.KAFKA_GROUP_SUFFIX}`, topics: c.topics.map((t) => `${config.KAFKA_TOPIC_PREFIX}${t}`), handlers: c.handlers, applyBatch: c.applyBatch, logger }),
   );
 
   const readiness: Record<string, ReadinessCheck> = {

@@ -12,6 +12,7 @@ import {
   startConsumer,
   withOutbox,
   type ManagedConsumer,
+  type OutboxEntry,
 } from '../src/index.js';
 import { testInfra, uniqueName, waitFor } from '../src/testing/index.js';
 
@@ -21,6 +22,7 @@ const topic = topics.user.name;
 interface Thing {
   _id: string;
   name: string;
+  _outbox?: OutboxEntry[];
 }
 
 let db: Connection;

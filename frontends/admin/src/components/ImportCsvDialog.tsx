@@ -58,8 +58,9 @@ export function ImportCsvDialog({ open, onClose, onImported }: { open: boolean; 
   }
 
   function close() {
+    const running = phase === 'running';
     reset();
-    if (importedSomething.current) {
+    if (importedSomething.current || running) {
       importedSomething.current = false;
       onImported();
     }
@@ -120,7 +121,8 @@ export function ImportCsvDialog({ open, onClose, onImported }: { open: boolean; 
   return (
     <Dialog
       open={open}
-      onClose={busy ? () => undefined : close}
+      // Closing mid-run only stops watching: the job finishes on the server.
+      onClose={close}
       dismissible={false}
       title="Import products from CSV"
       size="lg"
@@ -134,7 +136,7 @@ export function ImportCsvDialog({ open, onClose, onImported }: { open: boolean; 
           </>
         ) : (
           <>
-            <Button variant="ghost" onClick={close} disabled={busy}>
+            <Button variant="ghost" onClick={close} disabled={phase === 'uploading'}>
               Cancel
             </Button>
             <Button onClick={() => void start()} disabled={!file || phase !== 'pick'} loading={busy}>

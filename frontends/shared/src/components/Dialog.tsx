@@ -96,7 +96,7 @@ export function Dialog({ open, onClose, title, children, footer, size = 'md', di
             data-dialog-close
             onClick={onClose}
             aria-label="Close"
-            className="grid h-9 w-9 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+            className="grid h-9 w-9 place-items-center rounded-full text-slate-500 outline-none hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-500"
           >
             <CloseIcon size={18} />
           </button>

@@ -66,7 +66,7 @@ export function MobileAccountLink() {
       aria-label={user ? 'My Account' : 'Login'}
       className="grid h-10 w-10 place-items-center rounded-full bg-slate-100 text-slate-700 hover:bg-brand-50 hover:text-brand-700"
     >
-      <UserIcon size={20} />
+      {user ? <Avatar src={user.avatar} name={user.name} size={40} className="ring-0" /> : <UserIcon size={20} />}
     </Link>
   );
 }

@@ -30,7 +30,11 @@ export default function Profile() {
     <section>
       <PageHeader title="Profile" subtitle="Your personal details and how we reach you." />
       <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-        <div className="h-24 bg-gradient-to-r from-brand-600 via-brand-500 to-accent-400 md:h-28" aria-hidden="true" />
+        <div className="relative h-24 overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-brand-500 md:h-28" aria-hidden="true">
+          <span className="absolute -right-10 -top-16 h-48 w-48 rounded-full bg-accent-400/90" />
+          <span className="absolute right-28 top-8 h-24 w-24 rounded-full bg-white/10" />
+          <span className="absolute -bottom-14 left-1/3 h-28 w-28 rounded-full bg-brand-400/30" />
+        </div>
         <div className="flex flex-col items-center gap-3 px-5 pb-6 text-center sm:flex-row sm:items-end sm:gap-5 sm:px-6 sm:text-left">
           <div className="-mt-12 flex flex-col items-center gap-2 md:-mt-14">
             <Avatar src={user.avatar} name={user.name} size={104} className="shadow-md ring-4" />

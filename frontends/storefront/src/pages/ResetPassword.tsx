@@ -45,7 +45,7 @@ export default function ResetPassword() {
       title="Reset Password"
       subtitle={
         <>
-          Choose a new password for <span className="break-all font-semibold text-slate-700">{email}</span>
+          Choose a new password for <span className="break-words font-semibold text-slate-700">{email}</span>
         </>
       }
       icon={<LockIcon size={22} />}

@@ -70,7 +70,7 @@ export default function VerifyOtp() {
       title="Enter OTP"
       subtitle={
         <>
-          We sent a {OTP_LENGTH}-digit code to <span className="break-all font-semibold text-slate-700">{email}</span>
+          We sent a {OTP_LENGTH}-digit code to <span className="break-words font-semibold text-slate-700">{email}</span>
         </>
       }
       icon={<ShieldCheckIcon size={22} />}

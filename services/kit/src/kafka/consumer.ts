@@ -8,6 +8,8 @@ import { backoff, sleep } from '../retry.js';
 import { contextFromHeaders } from './headers.js';
 
 export type EventHandler = (event: EventEnvelope<any>) => Promise<void>;
+/** Applies many events at once (e.g. one bulkWrite for a read model); must be idempotent. */
+export type BatchHandler = (events: EventEnvelope<any>[]) => Promise<void>;
 
 export interface ConsumerOptions {
   kafka: Kafka;
@@ -18,6 +20,11 @@ export interface ConsumerOptions {
   topics: string[];
   /** Handlers keyed by `type@version`, e.g. `user.registered@1`. */
   handlers: Record<string, EventHandler>;
+  /**
+   * Optional bulk path: called once per Kafka batch with the new events that have a handler. If it
+   * throws, the kit falls back to the per-event handlers (with their retries and dead letters).
+   */
+  applyBatch?: BatchHandler;
   logger: Logger;
   attempts?: number;
   fromBeginning?: boolean;
@@ -79,61 +86,115 @@ export function startConsumer(opts: ConsumerOptions): ManagedConsumer {
     log.error({ topic, offset: message.offset, reason }, 'event dead-lettered');
   };
 
-  const run = () => consumer.run({
-    eachMessage: async ({ topic, partition, message, heartbeat }) => {
-      const parentCtx = contextFromHeaders(message.headers);
-      await context.with(parentCtx, async () => {
-        let envelope: EventEnvelope;
-        try {
-          envelope = envelopeSchema.parse(JSON.parse(message.value?.toString() ?? '')) as EventEnvelope;
-        } catch (e) {
-          await deadLetter(topic, message, `invalid envelope: ${(e as Error).message}`);
-          return;
-        }
-        const key = `${envelope.type}@${envelope.version}`;
-        const handler = opts.handlers[key];
-        if (!handler) return; // Not ours to handle: other groups may care.
+  /** Parse and check one message; returns the event to handle, or undefined when it is not ours or was dead-lettered. */
+  const prepare = async (topic: string, message: KafkaMessage): Promise<EventEnvelope | undefined> => {
+    let envelope: EventEnvelope;
+    try {
+      envelope = envelopeSchema.parse(JSON.parse(message.value?.toString() ?? '')) as EventEnvelope;
+    } catch (e) {
+      await deadLetter(topic, message, `invalid envelope: ${(e as Error).message}`);
+      return undefined;
+    }
+    const key = `${envelope.type}@${envelope.version}`;
+    if (!opts.handlers[key]) return undefined; // Not ours to handle: other groups may care.
+    const definition = eventRegistry.get(key);
+    const parsed = definition?.data.safeParse(envelope.data);
+    if (definition && !parsed?.success) {
+      await deadLetter(topic, message, `payload does not match ${key}: ${parsed?.error.message}`);
+      return undefined;
+    }
+    return { ...envelope, data: parsed?.success ? parsed.data : envelope.data };
+  };
 
-        const processedId = `${opts.groupId}:${envelope.id}`;
-        if (await processed.findOne({ _id: processedId })) return;
-
-        const definition = eventRegistry.get(key);
-        const parsed = definition?.data.safeParse(envelope.data);
-        if (definition && !parsed?.success) {
-          await deadLetter(topic, message, `payload does not match ${key}: ${parsed?.error.message}`);
-          return;
-        }
-        const event = { ...envelope, data: parsed?.success ? parsed.data : envelope.data };
-
-        await tracer.startActiveSpan(
-          `${topic} process`,
-          { kind: SpanKind.CONSUMER, attributes: { 'messaging.system': 'kafka', 'messaging.destination.name': topic, 'messaging.kafka.partition': partition, 'messaging.message.id': envelope.id, 'minutemart.event.type': key, 'messaging.consumer.group.name': opts.groupId } },
-          async (span) => {
-            try {
-              for (let attempt = 0; ; attempt++) {
-                try {
-                  await handler(event);
-                  break;
-                } catch (e) {
-                  if (attempt + 1 >= attempts) throw e;
-                  log.warn({ err: (e as Error).message, attempt, key }, 'handler failed, retrying');
-                  await sleep(backoff(attempt, 200, 3_000));
-                  await heartbeat();
-                }
+  const handleOne = async (topic: string, partition: number, message: KafkaMessage, event: EventEnvelope, heartbeat: () => Promise<void>): Promise<boolean> => {
+    const key = `${event.type}@${event.version}`;
+    const handler = opts.handlers[key]!;
+    return context.with(contextFromHeaders(message.headers), () =>
+      tracer.startActiveSpan(
+        `${topic} process`,
+        { kind: SpanKind.CONSUMER, attributes: { 'messaging.system': 'kafka', 'messaging.destination.name': topic, 'messaging.kafka.partition': partition, 'messaging.message.id': event.id, 'minutemart.event.type': key, 'messaging.consumer.group.name': opts.groupId } },
+        async (span) => {
+          try {
+            for (let attempt = 0; ; attempt++) {
+              try {
+                await handler(event);
+                return true;
+              } catch (e) {
+                if (attempt + 1 >= attempts) throw e;
+                log.warn({ err: (e as Error).message, attempt, key }, 'handler failed, retrying');
+                await sleep(backoff(attempt, 200, 3_000));
+                await heartbeat();
               }
-              await processed.updateOne({ _id: processedId }, { $setOnInsert: { at: new Date() } }, { upsert: true });
-            } catch (e) {
-              span.recordException(e as Error);
-              span.setStatus({ code: SpanStatusCode.ERROR });
-              await deadLetter(topic, message, `handler failed ${attempts} times: ${(e as Error).message}`);
-            } finally {
-              span.end();
             }
-          },
+          } catch (e) {
+            span.recordException(e as Error);
+            span.setStatus({ code: SpanStatusCode.ERROR });
+            await deadLetter(topic, message, `handler failed ${attempts} times: ${(e as Error).message}`);
+            return false;
+          } finally {
+            span.end();
+          }
+        },
+      ),
+    );
+  };
+
+  /**
+   * Batches keep catch-up fast (a new service reading a topic from the start): one lookup of
+   * already-processed ids per batch and one bulk insert of the newly processed ones, while
+   * handlers still run one by one in partition order.
+   */
+  const run = () =>
+    consumer.run({
+      eachBatchAutoResolve: false,
+      eachBatch: async ({ batch, resolveOffset, heartbeat, isRunning, isStale, commitOffsetsIfNecessary }) => {
+        const prepared: { message: KafkaMessage; event?: EventEnvelope }[] = [];
+        for (const message of batch.messages) prepared.push({ message, event: await prepare(batch.topic, message) });
+        const ids = prepared.filter((p) => p.event).map((p) => `${opts.groupId}:${p.event!.id}`);
+        const seen = new Set(
+          ids.length ? (await processed.find({ _id: { $in: ids } }, { projection: { _id: 1 } }).toArray()).map((d) => d._id) : [],
         );
-      });
-    },
-  });
+        const done: ProcessedEvent[] = [];
+        if (opts.applyBatch) {
+          const fresh = prepared.filter((p) => p.event && !seen.has(`${opts.groupId}:${p.event.id}`));
+          const unique = [...new Map(fresh.map((p) => [p.event!.id, p.event!])).values()];
+          try {
+            if (unique.length > 0) await opts.applyBatch(unique);
+            for (const e of unique) {
+              seen.add(`${opts.groupId}:${e.id}`);
+              done.push({ _id: `${opts.groupId}:${e.id}`, at: new Date() });
+            }
+          } catch (e) {
+            log.warn({ err: (e as Error).message, size: unique.length }, 'batch apply failed; handling events one by one');
+          }
+        }
+        const flush = async () => {
+          if (done.length === 0) return;
+          await processed.bulkWrite(
+            done.splice(0).map((d) => ({ updateOne: { filter: { _id: d._id }, update: { $setOnInsert: { at: d.at } }, upsert: true } })),
+            { ordered: false },
+          );
+        };
+        for (const { message, event } of prepared) {
+          if (!isRunning() || isStale()) break;
+          if (event) {
+            const id = `${opts.groupId}:${event.id}`;
+            if (!seen.has(id)) {
+              seen.add(id); // a duplicate inside the same batch is applied once too
+              if (await handleOne(batch.topic, batch.partition, message, event, heartbeat)) done.push({ _id: id, at: new Date() });
+            }
+          }
+          resolveOffset(message.offset);
+          if (done.length >= 200) {
+            await flush();
+            await heartbeat();
+          }
+        }
+        await flush();
+        await commitOffsetsIfNecessary();
+        await heartbeat();
+      },
+    });
 
   // Kafka may be down at boot: keep trying in the background so the HTTP side still starts.
   let stopped = false;

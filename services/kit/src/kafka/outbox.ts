@@ -34,6 +34,8 @@ export interface OutboxRelayOptions {
   logger: Logger;
   pollMs?: number;
   batch?: number;
+  /** See KAFKA_TOPIC_PREFIX. */
+  topicPrefix?: string;
 }
 
 /**
@@ -126,7 +128,7 @@ export class OutboxRelay {
     if (count === 0) return 0;
     await this.opts.producer.sendBatch({
       acks: -1,
-      topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
+      topicMessages: [...byTopic].map(([topic, messages]) => ({ topic: `${this.opts.topicPrefix ?? ''}${topic}`, messages })),
     });
     await model.bulkWrite(
       docs.map((doc) => ({

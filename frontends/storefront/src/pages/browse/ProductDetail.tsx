@@ -93,7 +93,7 @@ export default function ProductDetail() {
   const details = Object.entries(product.more_details ?? {}).filter(([k, v]) => k.trim() && String(v ?? '').trim());
 
   return (
-    <article className="grid gap-5 md:grid-cols-2 md:gap-x-10 md:gap-y-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
+    <article className="grid grid-cols-1 gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:gap-x-10 md:gap-y-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
       {/* Gallery */}
       <div className="md:col-start-1 md:row-start-1">
         <ProductGallery images={product.image ?? []} name={product.name} />
@@ -191,7 +191,7 @@ export default function ProductDetail() {
 
 function DetailSkeleton() {
   return (
-    <div className="grid gap-6 md:grid-cols-2 md:gap-10" aria-busy="true" aria-label="Loading product">
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-2 md:gap-10" aria-busy="true" aria-label="Loading product">
       <Skeleton className="aspect-square w-full max-w-[480px] rounded-3xl" />
       <div className="grid content-start gap-3">
         <Skeleton className="h-5 w-16" />
