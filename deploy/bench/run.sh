@@ -69,5 +69,7 @@ rc=0
 "$k6" run --quiet --summary-mode=full --summary-export "$out/catalogue-reads-$stamp.json" \
   "$root/deploy/bench/catalogue-reads.js" || rc=$?
 echo "[bench] summary JSON: $out/catalogue-reads-$stamp.json"
+echo "[bench] load average after the run: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores"
+node "$root/deploy/bench/summary.mjs" "$out/catalogue-reads-$stamp.json" "$seconds"
 # k6 exits 99 when a threshold (p95 < 200 ms, errors < 1 %) is crossed.
 exit "$rc"

@@ -7,6 +7,7 @@
  */
 import { launchBrowser, snap, DESKTOP, MOBILE, type Browser } from '../support/browser.js';
 import { BASE_URL, reachable } from '../support/server.js';
+import { clickAuth } from '../support/live.js';
 
 const backendUp = await reachable(BASE_URL);
 const required = Boolean(process.env.E2E_REQUIRE_BACKEND);
@@ -36,12 +37,13 @@ suite(`auth flow against ${BASE_URL}`, () => {
     await page.getByLabel('Email').fill(user.email);
     await page.locator('input[name="password"]').fill(user.password);
     await page.locator('input[name="confirmPassword"]').fill(user.password);
-    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    // clickAuth waits out a 429 from the gateway's per-IP auth rate limit and tries again.
+    expect((await clickAuth(page, page.getByRole('button', { name: 'Register', exact: true }), '/api/user/register')).status()).toBe(201);
     await page.waitForURL('**/login', { timeout: 30_000 });
 
     await page.getByLabel('Email').fill(user.email);
     await page.locator('input[name="password"]').fill(user.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    expect((await clickAuth(page, page.getByRole('button', { name: 'Login', exact: true }), '/api/user/login')).status()).toBe(200);
     await page.waitForURL(`${BASE_URL}/`, { timeout: 30_000 });
 
     // Auth is by httpOnly cookies only.

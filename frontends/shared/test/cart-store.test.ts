@@ -78,10 +78,20 @@ describe('cart store', () => {
     expect(messages()).toEqual([`success:${CART_ADDED_TEXT}`]);
   });
 
-  test('add against a missing cart service shows a clear toast', async () => {
-    mockFetch(() => fail(404, 'Cannot POST /api/cart/create'));
+  test.each([
+    [404, 'No route for POST /api/cart/create'],
+    [404, 'Cannot POST /api/cart/create'],
+    [503, 'The cart service is temporarily unavailable. Please try again.'],
+  ])('add against a missing or down cart service (%p %p) shows a clear toast', async (status, message) => {
+    mockFetch(() => fail(status, message));
     expect(await cart.add('p1')).toBe('failed');
     expect(messages()).toEqual([`error:${CART_UNAVAILABLE_TEXT}`]);
+  });
+
+  test("a 404 from the cart service itself ('Product not found') toasts its message", async () => {
+    mockFetch(() => fail(404, 'Product not found'));
+    expect(await cart.add('p1')).toBe('failed');
+    expect(messages()).toEqual(['error:Product not found']);
   });
 
   test('other failures toast the server message', async () => {

@@ -57,10 +57,15 @@ export function cartTotals(lines: CartLine[]): CartTotals {
   );
 }
 
-/** The cart service is missing (404: route not deployed yet), down (5xx) or unreachable (0). */
+/**
+ * The cart service is missing, down (502/503/504) or unreachable (0). A 404 counts only when the route
+ * itself is missing ("No route for POST /api/cart/create", Express's "Cannot POST …", or no message):
+ * a 404 with a business message ("Product not found") is the server's answer and is shown as such.
+ */
 function isUnavailable(err: unknown): boolean {
   if (!(err instanceof ApiError)) return false;
-  return err.status === 0 || err.status === 404 || err.status === 502 || err.status === 503 || err.status === 504;
+  if (err.status === 404) return /^(no route|cannot (get|post|put|delete|patch)\b|not found$|request failed \(404\))/i.test(err.message.trim()) || !err.message.trim();
+  return err.status === 0 || err.status === 502 || err.status === 503 || err.status === 504;
 }
 
 function setPending(productId: string, on: boolean): void {
@@ -92,7 +97,10 @@ async function currentUser() {
 
 function failure(err: unknown): CartActionResult {
   if (err instanceof ApiError && err.status === 401) return 'login';
-  toast.error(isUnavailable(err) ? CART_UNAVAILABLE_TEXT : errorMessage(err));
+  const unavailable = isUnavailable(err);
+  toast.error(unavailable ? CART_UNAVAILABLE_TEXT : errorMessage(err));
+  // The server said no (already in the cart, out of stock, line gone…): re-read it so the controls match.
+  if (!unavailable) void cart.load();
   return 'failed';
 }
 

@@ -37,12 +37,12 @@ export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
         <Avatar src={user.avatar} name={user.name} size={40} />
         <div className="min-w-0">
           <p className="font-semibold text-slate-900">My Account</p>
-          <div className="mt-0.5 flex items-center gap-2 text-slate-600">
-            <span className="min-w-0 truncate" data-testid="account-name">
+          <div className="mt-0.5 flex items-center gap-1 text-slate-600">
+            <span className="min-w-0 truncate" data-testid="account-name" title={display}>
               {display}
-              {isAdmin && <span className="ml-1 font-medium text-red-600">(Admin)</span>}
             </span>
-            <Link to="/dashboard/profile" onClick={onNavigate} aria-label="Profile" title="Profile" className="text-slate-500 hover:text-brand-700">
+            {isAdmin && <span className="shrink-0 font-medium text-red-600">(Admin)</span>}
+            <Link to="/dashboard/profile" onClick={onNavigate} aria-label="Profile" title="Profile" className="ml-1 shrink-0 text-slate-500 hover:text-brand-700">
               <ExternalLinkIcon size={15} />
             </Link>
           </div>

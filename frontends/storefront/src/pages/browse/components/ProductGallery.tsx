@@ -16,7 +16,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   const current = list[Math.min(index, list.length - 1)];
 
   return (
-    <div className="grid gap-3" data-testid="product-gallery">
+    <div className="grid grid-cols-1 gap-3" data-testid="product-gallery">
       <div className="relative overflow-hidden rounded-3xl bg-white ring-1 ring-slate-200">
         <div className="mx-auto aspect-square w-full max-w-[280px] p-3 sm:max-w-[360px] md:max-w-[440px] md:p-6">
           <ProductImage key={current} src={current || undefined} alt={name} size={600} eager sizes="(min-width: 768px) 440px, 90vw" fetchPriority="high" className="h-full w-full object-contain" />
