@@ -3,4 +3,3 @@ export * from './topics.js';
 export * from './define-event.js';
 export * from './events/index.js';
 export * from './api.js';
-export * from './openapi.js';

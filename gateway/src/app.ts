@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { fail, ok, requestContext, traceRequests, type TokenVerifier } from '@minutemart/kit';
+import { fail, ok, requestIds, traceRequests, type TokenVerifier } from '@minutemart/kit';
 import type { GatewayConfig } from './config.js';
 import { cors } from './cors.js';
 import { identify } from './identity.js';
@@ -22,19 +21,12 @@ export interface GatewayDeps {
   repoRoot: string;
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
-
 export function createGatewayApp({ config, logger, redis, verifyToken, repoRoot }: GatewayDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
 
-  app.use((req, res, next) => {
-    const incoming = req.headers['x-request-id'];
-    const requestId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    res.setHeader('x-request-id', requestId);
-    requestContext.run({ requestId }, next);
-  });
+  app.use(requestIds);
   app.use(traceRequests);
   app.use(
     pinoHttp({

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import swaggerUi from 'swagger-ui-express';
-import { loadOpenApi } from '@minutemart/contracts';
+import { loadOpenApi } from '@minutemart/contracts/openapi';
 
 /** Swagger UI over the contracts' OpenAPI document, the one description of /api. */
 export function docsRoutes(): Router {

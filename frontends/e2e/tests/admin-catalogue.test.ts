@@ -95,6 +95,8 @@ suite(`admin catalogue against ${BASE_URL}`, () => {
   let browser: Browser;
   let page: Page;
   let errors: string[];
+  /** Set once the CSV is uploaded: its rows may reach the read caches only after a failure, so cleanup waits for them. */
+  let importStarted = false;
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const tag = `Zq${stamp}`;
   const names = {
@@ -141,7 +143,8 @@ suite(`admin catalogue against ${BASE_URL}`, () => {
     // Best-effort cleanup if a step failed half-way (products first: they pin the taxonomy).
     if (browser) {
       try {
-        for (const p of await productsTagged()) await apiDelete('/api/product/delete-product', p._id);
+        const leftovers = importStarted ? await eventually(productsTagged, (l) => l.length >= 2, 20_000) : await productsTagged();
+        for (const p of leftovers) await apiDelete('/api/product/delete-product', p._id);
         const subs = await apiPost<Array<{ _id: string; name: string }>>('/api/subcategory/get', {});
         for (const s of subs.data.filter((x) => x.name === names.sub)) await apiDelete('/api/subcategory/delete', s._id);
         const cats = await apiGet<Array<{ _id: string; name: string }>>('/api/category/get');
@@ -402,6 +405,7 @@ suite(`admin catalogue against ${BASE_URL}`, () => {
       observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
     });
     await dialog.getByRole('button', { name: 'Start import' }).click();
+    importStarted = true;
     const bar = dialog.getByRole('progressbar');
     await bar.waitFor();
     await dialog.locator('[role="progressbar"][aria-valuenow="100"]').waitFor({ timeout: 60_000 });
@@ -430,6 +434,7 @@ suite(`admin catalogue against ${BASE_URL}`, () => {
     expect(imported.map((p) => p.name).sort()).toEqual([names.importA, names.importB]);
     for (const p of imported) await apiDelete('/api/product/delete-product', p._id);
     expect(await eventually(productsTagged, (l) => l.length === 0)).toEqual([]);
+    importStarted = false;
   }, 240_000);
 
   test('the admin screens at 375 px', async () => {

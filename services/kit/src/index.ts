@@ -7,6 +7,7 @@ export * from './http/envelope.js';
 export * from './http/validate.js';
 export * from './http/auth.js';
 export * from './http/app.js';
+export * from './http/request-id.js';
 export * from './http/async.js';
 export * from './http/error-handler.js';
 export * from './mongo/connect.js';

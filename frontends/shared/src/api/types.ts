@@ -1,13 +1,6 @@
-/** The envelope every /api response uses. Extra top-level fields (totalCount, page, …) are allowed. */
-export interface ApiEnvelope<T = unknown> {
-  success: boolean;
-  error: boolean;
-  message: string;
-  data: T;
-  [extra: string]: unknown;
-}
-
-export type Role = 'USER' | 'ADMIN';
+/** The /api envelope and roles come from the one definition of the wire, in contracts/. */
+export type { ApiEnvelope, Role } from '@minutemart/contracts';
+import type { Role } from '@minutemart/contracts';
 
 export interface Address {
   _id: string;

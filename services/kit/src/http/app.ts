@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import express, { type Express, type Router } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
-import { requestContext } from '../context.js';
+import { requestIds } from './request-id.js';
 import { errorHandler, notFoundHandler } from './error-handler.js';
 import { ok, fail } from './envelope.js';
 import { traceRequests } from '../telemetry/tracing.js';
@@ -22,7 +21,6 @@ export interface HttpAppOptions {
   beforeJson?: (app: Express) => void;
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
 export function createHttpApp(opts: HttpAppOptions): Express {
   const app = express();
@@ -31,12 +29,7 @@ export function createHttpApp(opts: HttpAppOptions): Express {
   app.set('query parser', 'simple');
   app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' } }));
 
-  app.use((req, res, next) => {
-    const incoming = req.headers['x-request-id'];
-    const requestId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    res.setHeader('x-request-id', requestId);
-    requestContext.run({ requestId }, next);
-  });
+  app.use(requestIds);
   app.use(traceRequests);
   app.use(
     pinoHttp({
