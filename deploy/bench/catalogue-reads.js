@@ -81,7 +81,14 @@ function post(path, body, name) {
 export function setup() {
   const cats = http.get(`${BASE_URL}/api/category/get`, params('setup'));
   if (cats.status !== 200) throw new Error(`GET /api/category/get answered ${cats.status}: ${cats.body}`);
-  const categoryIds = cats.json('data').map((c) => c._id);
+  // Only categories that list products: the seeded ones, not an empty one a concurrent admin test made (and may delete mid-run).
+  const categoryIds = cats
+    .json('data')
+    .map((c) => c._id)
+    .filter((id) => {
+      const r = post('/api/product/get-product-by-category', { id }, 'setup');
+      return r.status === 200 && r.json('data').length > 0;
+    });
 
   const first = post('/api/product/get', { page: 1, limit: 12 }, 'setup');
   if (first.status !== 200) throw new Error(`POST /api/product/get answered ${first.status}: ${first.body}`);

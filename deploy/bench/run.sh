@@ -27,7 +27,7 @@ if [[ ! -x "$k6" ]]; then
 fi
 
 # The whole run (3 scenarios + setup) can fall into one minute of the limiter's window.
-needed=$(( 3 * RATE * seconds + 20 ))
+needed=$(( 3 * RATE * seconds + 50 ))
 headers="$(curl -sS -m 5 -D - -o /dev/null -X POST -H 'content-type: application/json' -H "x-forwarded-for: $CLIENT_IP" \
   -d '{"page":1,"limit":1}' "$BASE_URL/api/product/get" 2>&1)" || {
   echo "[bench] $BASE_URL does not answer: start the stack first (make dev, or deploy/dev/services.sh start)" >&2

@@ -48,6 +48,12 @@ echo "[test] starting the test stack (gateway http://localhost:18080)"
 stack_started=1
 bash deploy/dev/services.sh start || { echo "test stack failed to start"; echo "0 passed, 1 failed"; exit 1; }
 bash deploy/dev/seed.sh || { echo "seed failed"; echo "0 passed, 1 failed"; exit 1; }
+# Readiness, not just liveness: read models (the cart's product projection) must have caught up.
+echo "[test] waiting for every service to be ready"
+for port in 14001 14002 14003 14004 14005; do
+  for _ in $(seq 1 240); do curl -fsS -m 2 "http://127.0.0.1:$port/readyz" >/dev/null 2>&1 && break; sleep 1; done
+  curl -fsS -m 2 "http://127.0.0.1:$port/readyz" >/dev/null 2>&1 || echo "[test] warning: :$port not ready: $(curl -sS -m 2 "http://127.0.0.1:$port/readyz")"
+done
 
 export BASE_URL="http://localhost:18080" E2E_REQUIRE_BACKEND=1 E2E_SKIP_BUILD=1 CI="${CI:-}"
 eval "$(deploy/infra/env.sh)"

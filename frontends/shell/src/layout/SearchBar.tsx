@@ -19,8 +19,11 @@ export function SearchBar() {
   const input = useRef<HTMLInputElement>(null);
 
   // Typing navigates with ?q=; when q changes from elsewhere (back/forward, a suggestion link) follow it.
+  // Not while the box has focus: navigations land asynchronously, so a q a keystroke behind would
+  // overwrite what is being typed (and drop characters).
   useEffect(() => {
-    if (input.current && input.current.value !== q) input.current.value = q;
+    const el = input.current;
+    if (el && el !== document.activeElement && el.value !== q) el.value = q;
   }, [q]);
 
   if (!isSearchPage) {

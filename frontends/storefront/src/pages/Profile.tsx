@@ -31,7 +31,7 @@ export default function Profile() {
       <PageHeader title="Profile" subtitle="Your personal details and how we reach you." />
       <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
         <div className="relative h-24 overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-brand-500 md:h-28" aria-hidden="true">
-          <span className="absolute -right-10 -top-16 h-48 w-48 rounded-full bg-accent-400/90" />
+          <span className="absolute -right-8 -top-12 h-32 w-32 rounded-full bg-accent-400/90 md:-right-10 md:-top-16 md:h-48 md:w-48" />
           <span className="absolute right-28 top-8 h-24 w-24 rounded-full bg-white/10" />
           <span className="absolute -bottom-14 left-1/3 h-28 w-28 rounded-full bg-brand-400/30" />
         </div>
