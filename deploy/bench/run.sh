@@ -34,15 +34,17 @@ headers="$(curl -sS -m 5 -D - -o /dev/null -X POST -H 'content-type: application
   exit 1
 }
 status="$(head -1 <<<"$headers" | awk '{print $2}')"
-if [[ "$status" != "200" ]]; then
+if [[ "$status" == "429" ]]; then
+  reset="$(grep -i '^ratelimit:' <<<"$headers" | grep -o 't=[0-9]*' | head -1 | cut -d= -f2 || true)"
+  echo "[bench] the gateway is already rate-limiting client $CLIENT_IP (429; its window resets in ${reset:-?} s)" >&2
+elif [[ "$status" != "200" ]]; then
   echo "[bench] POST $BASE_URL/api/product/get answered $status; the catalogue must be up and seeded (make seed)" >&2
   exit 1
 fi
 limit="$(grep -i '^ratelimit-policy:' <<<"$headers" | grep -o 'q=[0-9]*' | head -1 | cut -d= -f2 || true)"
 if [[ -z "$limit" ]]; then
-  echo "[bench] note: the gateway sent no RateLimit-Policy header; cannot check its limit"
-elif (( limit < needed )); then
-  port="$(sed -E 's#^https?://[^:/]+:?([0-9]*).*#\1#' <<<"$BASE_URL")"
+  echo "[bench] note: $BASE_URL sent no RateLimit-Policy header (no limiter, e.g. a service directly); cannot check a limit"
+elif (( limit < needed )) || [[ "$status" == "429" ]]; then
   cat >&2 <<EOF
 [bench] The gateway at $BASE_URL allows $limit requests per minute per client; this run sends about $needed
         (3 scenarios x $RATE/s x ${seconds}s). It would measure 429s. Either:
@@ -54,7 +56,7 @@ elif (( limit < needed )); then
         make bench-gateway        # http://127.0.0.1:${BENCH_GATEWAY_PORT:-18099}, RATE_LIMIT_PER_MINUTE=1000000
         make bench BASE_URL=http://127.0.0.1:${BENCH_GATEWAY_PORT:-18099}
         make bench-gateway-stop
-  - or lower the load: make bench RATE=... DURATION=...   (current port ${port:-80})
+  - or lower the load: make bench RATE=... DURATION=...
 EOF
   exit 3
 else
@@ -65,11 +67,13 @@ out="$MM_CACHE/bench"
 mkdir -p "$out"
 stamp="$(date -u +%Y%m%dT%H%M%SZ)"
 echo "[bench] k6 $("$k6" version | awk '{print $2}'): $BASE_URL, $RATE requests/s per scenario, $DURATION each, $(nproc) cores"
+# Other work on the machine moves these numbers more than anything: note how busy it was.
+echo "[bench] load average before the run: $(cut -d' ' -f1-3 /proc/loadavg)"
 rc=0
 "$k6" run --quiet --summary-mode=full --summary-export "$out/catalogue-reads-$stamp.json" \
   "$root/deploy/bench/catalogue-reads.js" || rc=$?
 echo "[bench] summary JSON: $out/catalogue-reads-$stamp.json"
-echo "[bench] load average after the run: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores"
+echo "[bench] load average after the run: $(cut -d' ' -f1-3 /proc/loadavg)"
 node "$root/deploy/bench/summary.mjs" "$out/catalogue-reads-$stamp.json" "$seconds"
 # k6 exits 99 when a threshold (p95 < 200 ms, errors < 1 %) is crossed.
 exit "$rc"

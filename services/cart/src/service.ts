@@ -21,7 +21,14 @@ export function cartService(config: CartConfig): ServiceDefinition<CartConfig> {
       const catalog = new ProductCatalog(products);
       const domain = new Carts(carts, catalog, { maxItems: config.CART_MAX_ITEMS, onEvents: () => rt.nudgeOutbox() });
 
-      const feed = { kafka: rt.kafka, db: rt.db, groupId: `${PRODUCTS_GROUP}${config.KAFKA_GROUP_SUFFIX}`, topic: topics.product.name, logger: rt.logger };
+      const feed = {
+        kafka: rt.kafka,
+        db: rt.db,
+        groupId: `${PRODUCTS_GROUP}${config.KAFKA_GROUP_SUFFIX}`,
+        // The name the kit subscribes to: a test stack prefixes every topic.
+        topic: `${config.KAFKA_TOPIC_PREFIX}${topics.product.name}`,
+        logger: rt.logger,
+      };
       await rewindIfFirstBuild({ ...feed, timeoutMs: config.REWIND_TIMEOUT_MS });
       const caughtUp = productsCaughtUp(feed);
       // Take the topic's end now, so readiness waits for the events that exist at boot.
