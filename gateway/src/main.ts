@@ -10,7 +10,13 @@ const repoRoot = process.env.REPO_ROOT ?? resolve(dirname(fileURLToPath(import.m
 const redis = createRedis(config.REDIS_URL, logger);
 const app = createGatewayApp({ config, logger, redis, verifyToken: createJwksVerifier(config.JWKS_URL), repoRoot });
 
-const server = app.listen(config.PORT, config.HOST, () => logger.info({ port: config.PORT }, 'gateway listening'));
+const server = app.listen(config.PORT, config.HOST, (err?: Error) => {
+  if (err) {
+    logger.fatal({ err }, `gateway cannot listen on ${config.HOST}:${config.PORT}`);
+    process.exit(1);
+  }
+  logger.info({ port: config.PORT }, 'gateway listening');
+});
 server.keepAliveTimeout = 65_000;
 
 const stop = (signal: string) => {

@@ -56,6 +56,8 @@ export interface CartStack {
   issuer: TestIssuer;
   /** The real product handlers of the service, bound to its database (no Kafka in between). */
   deliver(event: EventEnvelope<any>): Promise<void>;
+  /** The real bulk path the kit uses for a whole Kafka batch. */
+  deliverBatch(events: EventEnvelope<any>[]): Promise<void>;
   catalog: ProductCatalog;
   shopper(): Promise<Shopper>;
   api(path: string, who: Shopper | null, init?: { method?: string; body?: unknown }): Promise<JsonResponse<any>>;
@@ -86,7 +88,8 @@ export async function startCart(opts: { fromBeginning?: boolean; env?: Record<st
   const db = svc.runtime.db;
   const catalog = new ProductCatalog(productModel(db));
   const carts = new Carts(cartModel(db), catalog, { maxItems: config.CART_MAX_ITEMS, onEvents: () => svc.runtime.nudgeOutbox() });
-  const handlers = cartConsumers(carts, catalog).find((c) => c.group === PRODUCTS_GROUP)!.handlers;
+  const spec = cartConsumers(carts, catalog).find((c) => c.group === PRODUCTS_GROUP)!;
+  const handlers = spec.handlers;
   return {
     svc,
     env,
@@ -98,6 +101,7 @@ export async function startCart(opts: { fromBeginning?: boolean; env?: Record<st
       if (!handler) throw new Error(`no handler for ${event.type}`);
       await handler(event);
     },
+    deliverBatch: (events) => spec.applyBatch!(events),
     shopper: async () => {
       const id = new Types.ObjectId().toHexString();
       return { id, auth: { authorization: `Bearer ${await issuer.sign({ sub: id, role: 'USER' })}` } };

@@ -139,6 +139,47 @@ describe('a product leaving the catalogue leaves every cart', () => {
   });
 });
 
+describe('a whole batch at once (catching up)', () => {
+  it('stores the newest state of each product, whatever is already stored, and can be replayed', async () => {
+    const a = product({ price: 10 });
+    const b = product({ price: 20 });
+    const c = product({ price: 30 });
+    await s.deliver(productEvent('updated', { ...c, price: 33 }, at('2030-07-01T10:00:09.000Z')));
+    const batch = [
+      productEvent('created', a, at('2030-07-01T10:00:00.000Z')),
+      productEvent('created', b, at('2030-07-01T10:00:00.000Z')),
+      productEvent('updated', { ...a, price: 11 }, at('2030-07-01T10:00:01.000Z')),
+      productEvent('updated', { ...a, price: 12 }, at('2030-07-01T10:00:01.000Z')),
+      // Older than what is stored for c: dropped without failing the batch.
+      productEvent('created', c, at('2030-07-01T10:00:00.000Z')),
+    ];
+    await s.deliverBatch(batch);
+    await s.deliverBatch(batch);
+    expect((await stored(a._id))!['price']).toBe(12);
+    expect((await stored(b._id))!['price']).toBe(20);
+    expect((await stored(c._id))!['price']).toBe(33);
+  });
+
+  it('takes products that are gone by the end of the batch out of carts, and only those', async () => {
+    const gone = product();
+    const hidden = product();
+    const back = product();
+    for (const p of [gone, hidden, back]) await s.deliver(productEvent('created', p, at('2030-08-01T10:00:00.000Z')));
+    const me = await s.shopper();
+    for (const p of [gone, hidden, back]) expect((await s.api('/create', me, { method: 'POST', body: { productId: p._id } })).status).toBe(201);
+
+    await s.deliverBatch([
+      productEvent('deleted', gone, at('2030-08-01T10:00:01.000Z')),
+      productEvent('updated', { ...hidden, publish: false }, at('2030-08-01T10:00:01.000Z')),
+      productEvent('deleted', back, at('2030-08-01T10:00:01.000Z')),
+      productEvent('updated', { ...back, name: 'Back in stock' }, at('2030-08-01T10:00:02.000Z')),
+    ]);
+    const lines = await list(me);
+    expect(lines.map((l) => [l.productId._id, l.productId.name])).toEqual([[back._id, 'Back in stock']]);
+    expect(await s.svc.runtime.db.collection('carts').countDocuments({ 'items.productId': { $in: [gone._id, hidden._id] } })).toBe(0);
+  });
+});
+
 describe('cart events', () => {
   it('publishes cart.item_added, cart.quantity_changed and cart.item_removed through the outbox', async () => {
     const p = product({ price: 80, discount: 25, stock: 5 });

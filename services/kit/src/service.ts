@@ -140,8 +140,9 @@ export async function startService<C extends BaseConfig>(def: ServiceDefinition<
     routes: parts.routes,
   });
 
-  const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(config.PORT, config.HOST, () => resolve(s));
+  // Express 5 hands listen errors (EADDRINUSE) to the callback: fail loudly instead of half-starting.
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(config.PORT, config.HOST, (err?: Error) => (err ? reject(err) : resolve(s)));
   });
   server.keepAliveTimeout = 65_000;
   const port = (server.address() as AddressInfo).port;

@@ -37,7 +37,9 @@ export async function rewindIfFirstBuild(opts: FeedOptions & { timeoutMs: number
   const admin = opts.kafka.admin();
   const work = (async () => {
     await admin.connect();
-    const [committed] = await admin.fetchOffsets({ groupId: opts.groupId, topics: [opts.topic] });
+    // A topic that does not exist yet (a test stack creates its own) has no offsets to rewind.
+    const exists = (await admin.listTopics()).includes(opts.topic);
+    const [committed] = exists ? await admin.fetchOffsets({ groupId: opts.groupId, topics: [opts.topic] }) : [];
     const hasOffsets = (committed?.partitions ?? []).some((p) => Number(p.offset) >= 0);
     if (abandoned) return;
     if (hasOffsets) {
@@ -77,6 +79,7 @@ export function productsCaughtUp(opts: Omit<FeedOptions, 'db'>): () => Promise<v
     const admin = opts.kafka.admin();
     try {
       await admin.connect();
+      if (!(await admin.listTopics()).includes(opts.topic)) throw new Error(`waiting for topic ${opts.topic}`);
       const offsets = await admin.fetchTopicOffsets(opts.topic);
       target ??= new Map(offsets.map((p) => [p.partition, Number(p.high)]));
       const low = new Map(offsets.map((p) => [p.partition, Number(p.low)]));
