@@ -22,11 +22,11 @@ export function CartButton() {
   );
 }
 
-/** Sticky 'View Cart' bar under 768 px; hidden on /checkout. */
+/** Sticky 'View Cart' bar under 768 px; hidden on /checkout and in the dashboard, where it only covers forms. */
 export function MobileCartBar() {
   const { pathname } = useLocation();
   const { totalQty, totalPrice } = useCart();
-  if (pathname === '/checkout') return null;
+  if (pathname === '/checkout' || pathname.startsWith('/dashboard/')) return null;
   return (
     <div className="fixed inset-x-0 bottom-0 z-30 px-3 pb-3 md:hidden" data-testid="mobile-cart-bar">
       <Link
