@@ -109,6 +109,9 @@ export async function startCart(opts: { fromBeginning?: boolean; env?: Record<st
     api: (path, who, init = {}) =>
       http(`${svc.url}/api/cart${path}`, { method: init.method ?? 'GET', headers: who?.auth ?? {}, body: init.body }),
     stop: async () => {
+      // The kit's consumers start in the background; stopping one that is still connecting can
+      // leave it running (its start loop does not re-check after connect), so let them join first.
+      await Promise.race([Promise.all(svc.consumers.map((c) => c.joined)), new Promise((r) => setTimeout(r, 20_000))]);
       await svc.stop();
       await issuer.stop();
       // After the consumers stopped, so no late handler writes into a dropped database.

@@ -36,23 +36,45 @@ export class ProductCatalog {
   }
 
   /**
-   * Apply many changes in one unordered bulk write. Callers pass at most one change per product
-   * (the newest), since an unordered bulk does not promise the order of writes to one document.
-   * Stale changes (E11000) are skipped like in `apply`; any other failure throws.
+   * Apply many changes with two bulk round trips. Callers pass at most one change per product
+   * (the newest): an unordered bulk does not promise the order of writes to one document. The
+   * stored versions are read first, so changes that are not newer are skipped without a write;
+   * products not stored yet are inserted (an insert that collides because the product appeared
+   * meanwhile falls back to `apply`); the others get the same conditional update as `apply`, which
+   * stays the guard against a concurrent writer (two consumers briefly sharing a partition).
    */
   async applyAll(changes: ProductChange[]): Promise<void> {
     if (changes.length === 0) return;
-    const ops = changes.map((c) => {
-      const { filter, update } = writeOf(c);
-      return { updateOne: { filter, update, upsert: true } } as AnyBulkWriteOperation;
-    });
-    try {
-      await this.products.collection.bulkWrite(ops as never, { ordered: false });
-    } catch (e) {
-      const errors = (e as { writeErrors?: { code?: number }[] | { code?: number } }).writeErrors;
-      const list = Array.isArray(errors) ? errors : errors ? [errors] : undefined;
-      if (!list || list.some((w) => w.code !== DUPLICATE_KEY)) throw e;
+    const stored = new Map(
+      (await this.products.collection.find({ _id: { $in: changes.map(idOf) as never[] } }, { projection: { version: 1 } }).toArray()).map(
+        (d) => [String(d._id), String(d['version'])],
+      ),
+    );
+    const fresh = changes.filter((c) => !stored.has(idOf(c)));
+    const newer = changes.filter((c) => stored.has(idOf(c)) && stored.get(idOf(c))! <= c.version);
+
+    const collided = new Set<string>();
+    if (fresh.length > 0) {
+      const docs = fresh.map((c) => ({ _id: idOf(c), ...writeOf(c).update.$set }));
+      try {
+        await this.products.collection.insertMany(docs as never[], { ordered: false });
+      } catch (e) {
+        for (const w of writeErrorsOf(e)) {
+          if (w.code !== DUPLICATE_KEY || w.index === undefined) throw e;
+          collided.add(idOf(fresh[w.index]!));
+        }
+      }
     }
+    if (newer.length > 0) {
+      const ops = newer.map((c) => ({ updateOne: { ...writeOf(c), upsert: true } }) as AnyBulkWriteOperation);
+      try {
+        await this.products.collection.bulkWrite(ops as never, { ordered: false });
+      } catch (e) {
+        // E11000 here means a newer version was written meanwhile: this change is stale.
+        if (writeErrorsOf(e).some((w) => w.code !== DUPLICATE_KEY)) throw e;
+      }
+    }
+    for (const c of fresh) if (collided.has(idOf(c))) await this.apply(c);
   }
 
   /** A product a shopper may put in a cart now: known, not deleted, published. */
@@ -67,8 +89,18 @@ export class ProductCatalog {
   }
 }
 
+const idOf = (change: ProductChange): string => (change.kind === 'put' ? change.snapshot._id : change.id);
+
+/** The write errors of a failed bulk operation; rethrows anything that is not one. */
+function writeErrorsOf(e: unknown): { code?: number; index?: number }[] {
+  const errors = (e as { writeErrors?: unknown }).writeErrors;
+  if (Array.isArray(errors)) return errors as { code?: number; index?: number }[];
+  if (errors) return [errors as { code?: number; index?: number }];
+  throw e;
+}
+
 function writeOf(change: ProductChange) {
-  const id = change.kind === 'put' ? change.snapshot._id : change.id;
+  const id = idOf(change);
   let set: Record<string, unknown>;
   if (change.kind === 'put') {
     const { _id, ...fields } = change.snapshot;

@@ -202,6 +202,11 @@ export function startConsumer(opts: ConsumerOptions): ManagedConsumer {
     for (let attempt = 0; !stopped; attempt++) {
       try {
         await consumer.connect();
+        // stop() may have been called while we were connecting: it must win.
+        if (stopped) {
+          await consumer.disconnect().catch(() => undefined);
+          return;
+        }
         for (const topic of opts.topics) await consumer.subscribe({ topic, fromBeginning: opts.fromBeginning ?? true });
         await run();
         return;
