@@ -28,6 +28,8 @@ export interface ConsumerOptions {
   logger: Logger;
   attempts?: number;
   fromBeginning?: boolean;
+  /** How long processed event ids are remembered (days); must exceed any redelivery window. */
+  processedRetentionDays?: number;
 }
 
 interface ProcessedEvent {
@@ -196,6 +198,15 @@ export function startConsumer(opts: ConsumerOptions): ManagedConsumer {
       },
     });
 
+  // No TTL indexes allowed (the stand-in ignores them): processed ids older than any redelivery
+  // window are swept here instead, so the collection does not grow forever.
+  const retentionMs = (opts.processedRetentionDays ?? 14) * 86_400_000;
+  void processed.createIndex({ at: 1 }).catch(() => undefined);
+  const sweep = setInterval(() => {
+    void processed.deleteMany({ at: { $lt: new Date(Date.now() - retentionMs) } }).catch(() => undefined);
+  }, 3_600_000);
+  sweep.unref();
+
   // Kafka may be down at boot: keep trying in the background so the HTTP side still starts.
   let stopped = false;
   void (async () => {
@@ -223,6 +234,7 @@ export function startConsumer(opts: ConsumerOptions): ManagedConsumer {
     joined,
     stop: async () => {
       stopped = true;
+      clearInterval(sweep);
       await consumer.disconnect().catch(() => undefined);
     },
   };
