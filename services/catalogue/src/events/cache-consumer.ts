@@ -11,7 +11,6 @@ export interface CacheFeed {
   stop(): Promise<void>;
 }
 
-const CACHE_TOPICS = [topics.category.name, topics.subcategory.name, topics.product.name];
 
 /**
  * Keeps this replica's cache in step with writes made anywhere. Each replica is its own consumer
@@ -25,8 +24,12 @@ export function startCacheFeed(opts: {
   cache: CatalogueCache;
   logger: Logger;
   groupSuffix: string;
+  /** KAFKA_TOPIC_PREFIX: this feed reads Kafka directly, so it applies the prefix itself. */
+  topicPrefix: string;
   joinTimeoutMs: number;
 }): CacheFeed {
+  const productTopic = `${opts.topicPrefix}${topics.product.name}`;
+  const cacheTopics = [topics.category.name, topics.subcategory.name, topics.product.name].map((t) => `${opts.topicPrefix}${t}`);
   const groupId = `catalogue-cache-${randomBytes(4).toString('hex')}${opts.groupSuffix}`;
   const log = opts.logger.child({ consumerGroup: groupId });
   const consumer: Consumer = opts.kafka.consumer({
@@ -48,14 +51,14 @@ export function startCacheFeed(opts: {
     for (let attempt = 0; !stopped; attempt++) {
       try {
         await consumer.connect();
-        await consumer.subscribe({ topics: CACHE_TOPICS, fromBeginning: false });
+        await consumer.subscribe({ topics: cacheTopics, fromBeginning: false });
         await consumer.run({
           autoCommit: true,
           eachBatch: async ({ batch, resolveOffset, heartbeat }) => {
             const productIds: string[] = [];
             let taxonomy = false;
             for (const m of batch.messages) {
-              if (batch.topic === topics.product.name) productIds.push(m.key?.toString() ?? '');
+              if (batch.topic === productTopic) productIds.push(m.key?.toString() ?? '');
               else taxonomy = true;
             }
             // Re-reading is idempotent, so a failure here just retries the whole batch.
