@@ -1,9 +1,17 @@
 import type { ReactNode, SVGProps } from 'react';
+import {
+  ChevronRightIcon as SharedChevronRight,
+  PencilIcon as SharedPencil,
+  PlusIcon as SharedPlus,
+  TrashIcon as SharedTrash,
+  UploadIcon as SharedUpload,
+} from '@minutemart/ui';
 
 /**
  * Admin-only icons. They live here rather than in @minutemart/ui on purpose: at runtime the admin
  * remote uses the shell's copy of @minutemart/ui (a singleton, loaded first), so an icon added there
- * would be missing until the shell is rebuilt and redeployed.
+ * would be missing until the shell is rebuilt and redeployed. Icons the shell already ships are
+ * reused from there (at the admin's smaller default size).
  */
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
@@ -27,33 +35,6 @@ function Svg({ size = 18, children, ...rest }: IconProps & { children: ReactNode
   );
 }
 
-export const PlusIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 5v14" />
-    <path d="M5 12h14" />
-  </Svg>
-);
-export const PencilIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L8 18l-4 1 1-4 11.5-11.5Z" />
-  </Svg>
-);
-export const TrashIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 7h16" />
-    <path d="M10 11v6" />
-    <path d="M14 11v6" />
-    <path d="M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2l1-12" />
-    <path d="M9 7V4h6v3" />
-  </Svg>
-);
-export const UploadIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 16V4" />
-    <path d="m7 9 5-5 5 5" />
-    <path d="M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />
-  </Svg>
-);
 export const DownloadIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M12 4v12" />
@@ -81,11 +62,6 @@ export const ChevronLeftIcon = (p: IconProps) => (
     <path d="m15 6-6 6 6 6" />
   </Svg>
 );
-export const ChevronRightIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="m9 6 6 6-6 6" />
-  </Svg>
-);
 export const LayersIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="m12 3 9 5-9 5-9-5 9-5Z" />
@@ -107,3 +83,9 @@ export const ExpandIcon = (p: IconProps) => (
     <path d="m3 21 7-7" />
   </Svg>
 );
+
+export const ChevronRightIcon = (p: IconProps) => <SharedChevronRight size={18} {...p} />;
+export const PencilIcon = (p: IconProps) => <SharedPencil size={18} {...p} />;
+export const PlusIcon = (p: IconProps) => <SharedPlus size={18} {...p} />;
+export const TrashIcon = (p: IconProps) => <SharedTrash size={18} {...p} />;
+export const UploadIcon = (p: IconProps) => <SharedUpload size={18} {...p} />;
