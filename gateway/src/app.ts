@@ -74,8 +74,8 @@ export function createGatewayApp({ config, logger, redis, verifyToken, repoRoot 
     else fail(res, 503, 'not ready', checks);
   });
 
-  app.use(...rateLimits(redis, { perMinute: config.RATE_LIMIT_PER_MINUTE, authPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE }));
   app.use(identify(verifyToken));
+  app.use(...rateLimits(redis, { perMinute: config.RATE_LIMIT_PER_MINUTE, authPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE }));
 
   app.use('/api/docs', docsRoutes());
   for (const u of upstreams(config)) app.use(proxyTo(u.prefix, u.target, u.service, logger));

@@ -5,6 +5,7 @@ export * from './retry.js';
 export * from './http/errors.js';
 export * from './http/envelope.js';
 export * from './http/validate.js';
+export * from './http/inputs.js';
 export * from './http/auth.js';
 export * from './http/app.js';
 export * from './http/request-id.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { objectIdInput } from '@minutemart/kit';
 
 const required = (label: string) =>
   z.string({ error: (i) => (i.input === undefined ? `Provide ${label}` : `${label} must be text`) }).trim().min(1, `Provide ${label}`);
@@ -49,16 +50,6 @@ export const resetPasswordBody = z.object({
   confirmPassword: z.string({ error: 'Provide confirmPassword' }).min(1, 'Provide confirmPassword').max(256),
 });
 
-const HEX24 = /^[0-9a-fA-F]{24}$/;
-
-/** An id as a string or as `{ _id }` (the client sometimes sends whole objects). */
-const objectId = (label: string) =>
-  z.preprocess(
-    (v) => (v && typeof v === 'object' && '_id' in v ? (v as { _id: unknown })._id : v),
-    z
-      .string({ error: (i) => (i.input === undefined || i.input === null ? `Provide ${label}` : `Provide a valid ${label}`) })
-      .regex(HEX24, `Provide a valid ${label}`),
-  );
 
 const addressFields = {
   address_line: required('address line').max(300),
@@ -72,7 +63,7 @@ const addressFields = {
 export const createAddressBody = z.object(addressFields);
 
 export const updateAddressBody = z.object({
-  _id: objectId('address id'),
+  _id: objectIdInput('address id'),
   address_line: addressFields.address_line.optional(),
   city: addressFields.city.optional(),
   state: addressFields.state.optional(),
@@ -81,4 +72,4 @@ export const updateAddressBody = z.object({
   mobile: addressFields.mobile.optional(),
 });
 
-export const addressIdBody = z.object({ _id: objectId('address id') });
+export const addressIdBody = z.object({ _id: objectIdInput('address id') });
