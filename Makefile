@@ -14,3 +14,6 @@ include deploy/app.mk
 
 # ---- benchmarks (deploy/bench) ----
 include deploy/bench/bench.mk
+
+# ---- dark-store simulator (deploy/sim) ----
+include deploy/sim/sim.mk

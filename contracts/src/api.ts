@@ -14,6 +14,11 @@ export interface AccessClaims {
   sub: string;
   role: Role;
   email: string;
+  /**
+   * Session id: names the refresh token this access token was issued with, so one session can be
+   * revoked before the token expires. Tokens issued before sessions had ids carry none.
+   */
+  sid?: string;
 }
 
 export const JWT_ISSUER = 'minutemart-user';

@@ -1,11 +1,20 @@
 # Benchmarks (k6, pinned in deploy/infra/versions.sh). Included by the Makefile; docs/benchmarks.md.
-.PHONY: bench bench-gateway bench-gateway-stop
+.PHONY: bench bench-search bench-orders bench-gateway bench-gateway-stop lighthouse
 
 bench: ## k6: catalogue reads through the gateway (BASE_URL, RATE=50/s, DURATION=20s per endpoint); checks the rate limit first
 	@BASE_URL="$(BASE_URL)" RATE="$(RATE)" DURATION="$(DURATION)" bash deploy/bench/run.sh
+
+bench-search: ## k6: search, suggest, home rows, listing at VUS=50 closed-loop users each (BASE_URL, DURATION=20s, SCENARIOS)
+	@BASE_URL="$(BASE_URL)" VUS="$(VUS)" DURATION="$(DURATION)" SCENARIOS="$(SCENARIOS)" bash deploy/bench/search-listing.sh
+
+bench-orders: ## k6: browse → cart → COD checkout journey at VUS_LIST="20 50" shoppers (DURATION=30s); placed→confirmed latency
+	@VUS_LIST="$(VUS_LIST)" DURATION="$(DURATION)" bash deploy/bench/order-journey.sh
 
 bench-gateway: ## Start a private gateway for benchmarks on :18099 (no rate limit to trip; the shared :8080 stays as it is)
 	@bash deploy/bench/gateway.sh start
 
 bench-gateway-stop: ## Stop the private benchmark gateway
 	@bash deploy/bench/gateway.sh stop
+
+lighthouse: ## Lighthouse mobile on /, a listing and a product page of BASE_URL (the running store), median of RUNS=3; pinned, system Chromium
+	@BASE_URL="$(BASE_URL)" RUNS="$(RUNS)" bash deploy/bench/lighthouse.sh

@@ -16,7 +16,12 @@ selected() { # name
   local n; for n in "${NAMES[@]}"; do [[ "$n" == "$1" ]] && return 0; done; return 1
 }
 
-pid_alive() { [[ -f "$1" ]] && kill -0 "$(cat "$1")" 2>/dev/null; }
+# A killed service whose parent never reaps it stays a zombie: that is not running.
+pid_alive() {
+  [[ -f "$1" ]] || return 1
+  local pid; pid="$(cat "$1")"
+  kill -0 "$pid" 2>/dev/null && [[ "$(awk '{print $3}' "/proc/$pid/stat" 2>/dev/null)" != Z ]]
+}
 
 # A second stack (the test run) uses MM_PORT_OFFSET, MM_DB_SUFFIX and its own MM_RUN_DIR.
 OFFSET="${MM_PORT_OFFSET:-0}"
@@ -28,7 +33,12 @@ export USER_SERVICE_URL="http://127.0.0.1:$(port_of 4001)" CATALOGUE_SERVICE_URL
 export JWKS_URL="$USER_SERVICE_URL/.well-known/jwks.json"
 export PUBLIC_BASE_URL="${PUBLIC_BASE_URL:-http://localhost:$(port_of 8080)}"
 export KAFKA_GROUP_SUFFIX="${KAFKA_GROUP_SUFFIX:-$SUFFIX}"
+# BullMQ queues live in the shared Redis: a second stack must not take the first one's jobs.
+export QUEUE_PREFIX="${QUEUE_PREFIX:-mm$SUFFIX}"
 export NODE_ENV="${NODE_ENV:-development}" LOG_FORMAT="${LOG_FORMAT:-json}"
+# The seed's flagship dark store (ADR 0007): stock set through the original admin endpoints (and the
+# platform and browser tests' products) goes on its shelf, and it serves their delivery pincodes.
+export LEGACY_STOCK_STORE="${LEGACY_STOCK_STORE:-blr-indiranagar}"
 
 start_one() { # name dir port
   local name="$1" dir="$2" port; port="$(port_of "$3")"
@@ -44,11 +54,13 @@ start_one() { # name dir port
   fi
   (cd "$root/$dir" && node "$root/deploy/build/bundle-service.mjs" >/dev/null)
   echo "[dev] starting $name on :$port"
+  # MM_NODE_FLAGS: extra node flags for profiling, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' (node
+  # refuses those in NODE_OPTIONS); the profile is written when the service stops.
   # setsid: the service leads its own process group, so stop reaches it and anything it spawned;
   # a plain background command (no subshell) keeps $! equal to the node process itself.
   cd "$root/$dir"
   PORT="$port" SERVICE_NAME="$name" REPO_ROOT="$root" MONGO_DB="minutemart_$name$SUFFIX" \
-    setsid node --enable-source-maps --import ./dist/telemetry.js dist/main.js >>"$log" 2>&1 </dev/null &
+    setsid node --enable-source-maps ${MM_NODE_FLAGS:-} --import ./dist/telemetry.js dist/main.js >>"$log" 2>&1 </dev/null &
   echo $! >"$pidf"
   cd "$root"
   for _ in $(seq 1 120); do

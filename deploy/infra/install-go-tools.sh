@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Builds the Go-distributed servers and tools (MinIO, stripe-mock, k6) into the shared cache with `go install`.
+# Builds the Go-distributed servers and tools (MinIO, stripe-mock, k6, kustomize, kubeconform) into the shared
+# cache with `go install`.
 # Each binary is built once per pinned version; a marker file records which version a binary is.
-#   deploy/infra/install-go-tools.sh [minio stripe-mock k6]
+#   deploy/infra/install-go-tools.sh [minio stripe-mock k6 kustomize kubeconform]
 # (MailHog/Mailpit are not obtainable from the Go module proxy here; MailDev from npm replaces them.)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -26,12 +27,14 @@ install_go_tool() { # name module
   echo "[infra] built $name"
 }
 
-want="${*:-minio stripe-mock k6}"
+want="${*:-minio stripe-mock k6 kustomize kubeconform}"
 for t in $want; do
   case "$t" in
     minio) install_go_tool minio "$MINIO_MODULE" ;;
     stripe-mock) install_go_tool stripe-mock "$STRIPE_MOCK_MODULE" ;;
     k6) install_go_tool k6 "$K6_MODULE" ;;
-    *) echo "unknown tool $t (known: minio stripe-mock k6)" >&2; exit 2 ;;
+    kustomize) install_go_tool kustomize "$KUSTOMIZE_MODULE" ;;
+    kubeconform) install_go_tool kubeconform "$KUBECONFORM_MODULE" ;;
+    *) echo "unknown tool $t (known: minio stripe-mock k6 kustomize kubeconform)" >&2; exit 2 ;;
   esac
 done

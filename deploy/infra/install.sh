@@ -9,8 +9,10 @@ mm_lock install
 t0=$SECONDS
 log "install: system packages"
 bash "$here/install-system.sh"
-log "install: Go tools (minio, stripe-mock, k6)"
-bash "$here/install-go-tools.sh" minio stripe-mock k6
+log "install: Go tools (minio, stripe-mock, k6, kustomize, kubeconform)"
+bash "$here/install-go-tools.sh" minio stripe-mock k6 kustomize kubeconform
+log "install: Kubernetes JSON schemas for deploy/k8s (offline validation)"
+bash "$here/install-k8s-schemas.sh" >/dev/null
 for n in kafka mongo maildev; do
   ( . "$here/servers/$n.sh"; srv_install )
 done

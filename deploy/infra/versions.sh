@@ -19,13 +19,23 @@ MONGO_WIRE_VERSION=9
 MINIO_MODULE=github.com/minio/minio@v0.0.0-20260212201848-7aac2a2c5b7c
 # Mailpit and MailHog cannot be built from the Go module proxy here (403 on their modules); MailDev (npm) is the SMTP sink: SMTP 1025, HTTP API 8025.
 MAILDEV_VERSION=2.2.1
+# `make lighthouse` (deploy/bench/lighthouse.sh): Lighthouse 13 needs Node 22; 12.8.x runs on Node 20. It drives the
+# system Chromium (CHROME_PATH=/usr/bin/chromium); puppeteer-core and chrome-launcher never download a browser.
+LIGHTHOUSE_VERSION=12.8.2
 STRIPE_MOCK_MODULE=github.com/stripe/stripe-mock@v0.203.0
 K6_MODULE=go.k6.io/k6@v1.8.1
+# deploy/k8s: kustomize renders the overlays, kubeconform validates them offline against JSON Schemas
+# made from the OpenAPI document the Kubernetes module ships (deploy/infra/install-k8s-schemas.sh).
+# kustomize v5.8.3 needs Go 1.27; v5.8.2 builds with this machine's Go 1.26.
+KUSTOMIZE_MODULE=sigs.k8s.io/kustomize/kustomize/v5@v5.8.2
+KUBECONFORM_MODULE=github.com/yannh/kubeconform/cmd/kubeconform@v0.8.0
+K8S_SCHEMA_MODULE=k8s.io/kubernetes@v1.34.4
 
 # Everything binds to loopback only.
 MM_HOST=127.0.0.1
-KAFKA_PORT=9092
-KAFKA_CONTROLLER_PORT=9093
+# A test that stops its broker runs a private one on other ports (deploy/test/platform/private-kafka.ts).
+KAFKA_PORT="${MM_KAFKA_PORT:-9092}"
+KAFKA_CONTROLLER_PORT="${MM_KAFKA_CONTROLLER_PORT:-9093}"
 MONGO_PORT=27017
 REDIS_PORT=6379
 MINIO_PORT=9000
@@ -41,7 +51,10 @@ MM_S3_SECRET_KEY_DEFAULT=minutemart-secret
 
 # JVM heaps: keep the whole stack small on a 2-core / 24 GB machine.
 KAFKA_HEAP_OPTS="${KAFKA_HEAP_OPTS:--Xms128m -Xmx512m}"
-MONGO_HEAP_OPTS="${MONGO_HEAP_OPTS:--Xms64m -Xmx512m}"
+# The Mongo stand-in keeps every database in its heap: a full `make test` (a seeded catalogue of 5,400
+# products with per-store stock, hundreds of orders) next to a dev stack outgrew 512 MB and died of
+# OutOfMemoryError mid-run.
+MONGO_HEAP_OPTS="${MONGO_HEAP_OPTS:--Xms64m -Xmx3g}"
 
 # Start order (down.sh stops in reverse).
 MM_SERVERS="redis mongo kafka minio maildev stripe-mock"

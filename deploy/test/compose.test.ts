@@ -3,12 +3,15 @@
 // each service's own zod config schema, its Dockerfile, and the pinned infrastructure versions.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import {
   dependsOn, devApps, dockerfileEnv, dockerfileOf, hostPort, infraVersions, loadCompose, serviceEnv,
   type ComposeService, type EnvMap,
 } from './compose-model.js';
+import { BROWSER_FACING, configOf as configIn, configProblems as problemsIn, NOT_IN_SCHEMA, type ConfigApi } from './config-check.js';
+
+const configOf = (dir: string): Promise<ConfigApi> => configIn(root, dir);
+const configProblems = (api: ConfigApi, env: EnvMap): string[] => problemsIn(api, env, 'docker-compose.yml');
 
 const root = resolve(import.meta.dirname, '../..');
 const read = (p: string) => readFileSync(resolve(root, p), 'utf8');
@@ -32,10 +35,6 @@ const INFRA: Record<string, { image: RegExp; ports: number[] }> = {
   },
 };
 
-/** Variables read outside the config schema (telemetry, the logger). */
-const NOT_IN_SCHEMA = new Set(['SERVICE_NAME', 'OTEL_SERVICE_NAME', 'LOG_FORMAT', 'NODE_OPTIONS']);
-/** Values browsers use (the published gateway), where localhost is right. */
-const BROWSER_FACING = new Set(['PUBLIC_BASE_URL', 'CORS_ORIGINS']);
 /** Variables naming another server of the stack. */
 const isServerRef = (key: string) => /(_URL|_URLS|_BROKERS|_ENDPOINT|_API_BASE)$/.test(key) && !BROWSER_FACING.has(key);
 
@@ -43,7 +42,14 @@ function esc(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Our apps in compose: built from <dir>/Dockerfile, named as in services.sh. */
+/** Services share one parameterised recipe; the gateway (which also ships the frontends) has its own. */
+const SERVICE_DOCKERFILE = 'deploy/docker/service.Dockerfile';
+const imageRecipe = (dir: string) => (dir.startsWith('services/') ? SERVICE_DOCKERFILE : `${dir}/Dockerfile`);
+const buildArgs = (svc: ComposeService): Record<string, string> =>
+  typeof svc.build === 'object' ? Object.fromEntries(Object.entries(svc.build.args ?? {}).map(([k, v]) => [k, String(v)])) : {};
+const packageOf = (dir: string) => JSON.parse(read(`${dir}/package.json`)) as { name: string; version: string; dependencies?: Record<string, string> };
+
+/** Our apps in compose, named as in services.sh. */
 const ours = apps.map((app) => ({ ...app, svc: services[app.name] }));
 const jobs = new Set(
   Object.values(services).flatMap((s) =>
@@ -53,46 +59,11 @@ const jobs = new Set(
   ),
 );
 
-type ConfigModule = Record<string, unknown>;
-interface ConfigApi {
-  schema: z.ZodObject;
-  read: ((env: EnvMap) => unknown) | undefined;
-}
-
-async function configOf(dir: string): Promise<ConfigApi> {
-  const mod = (await import(pathToFileURL(resolve(root, dir, 'src/config.ts')).href)) as ConfigModule;
-  const schemaKey = Object.keys(mod).find((k) => /ConfigSchema$/.test(k));
-  if (!schemaKey) throw new Error(`${dir}/src/config.ts exports no *ConfigSchema`);
-  const readKey = Object.keys(mod).find((k) => /^read[A-Z]\w*Config$/.test(k));
-  return { schema: mod[schemaKey] as z.ZodObject, read: readKey ? (mod[readKey] as (env: EnvMap) => unknown) : undefined };
-}
-
 /** What the process in the container sees: the image's ENV, then compose's environment. */
 function containerEnv(dir: string, svc: ComposeService): EnvMap {
   const dockerfile = dockerfileOf(svc);
   const imageEnv = dockerfile && existsSync(resolve(root, dockerfile)) ? dockerfileEnv(read(dockerfile)) : {};
   return { ...imageEnv, ...serviceEnv(svc) };
-}
-
-/** Every reason this environment would not start the service, or start it talking to itself. */
-function configProblems(api: ConfigApi, env: EnvMap): string[] {
-  const parsed = api.schema.safeParse(env);
-  if (!parsed.success) {
-    return parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message} (set it in docker-compose.yml)`);
-  }
-  const problems: string[] = [];
-  try {
-    api.read?.(env); // production-only rules (no dev secrets, media's explicit S3 credentials, ...)
-  } catch (e) {
-    problems.push((e as Error).message);
-  }
-  for (const [key, value] of Object.entries(parsed.data as Record<string, unknown>)) {
-    const text = Array.isArray(value) ? value.join(',') : typeof value === 'string' ? value : '';
-    if (!BROWSER_FACING.has(key) && /(127\.0\.0\.1|localhost|\[::1\])/.test(text)) {
-      problems.push(`${key} resolves to a loopback address (${text}): in a container that is the service itself; set it in docker-compose.yml`);
-    }
-  }
-  return problems;
 }
 
 const configured = ours.filter((a) => a.svc && existsSync(resolve(root, a.dir, 'src/config.ts')));
@@ -101,11 +72,11 @@ const notWritten = ours.filter(
 );
 
 describe('docker-compose.yml', () => {
-  test('runs every app of deploy/dev/services.sh, built from its own Dockerfile, on the same port', () => {
+  test('runs every app of deploy/dev/services.sh, built from its image recipe, on the same port', () => {
     expect(apps.map((a) => a.name)).toEqual(expect.arrayContaining(['user', 'catalogue', 'cart', 'order', 'media', 'gateway']));
     for (const app of ours) {
       expect({ app: app.name, present: Boolean(app.svc) }).toEqual({ app: app.name, present: true });
-      expect({ app: app.name, dockerfile: dockerfileOf(app.svc!) }).toEqual({ app: app.name, dockerfile: `${app.dir}/Dockerfile` });
+      expect({ app: app.name, dockerfile: dockerfileOf(app.svc!) }).toEqual({ app: app.name, dockerfile: imageRecipe(app.dir) });
       expect({ app: app.name, PORT: serviceEnv(app.svc!)['PORT'] }).toEqual({ app: app.name, PORT: String(app.port) });
     }
   });
@@ -245,12 +216,40 @@ describe('docker-compose.yml', () => {
       // The lockfile lacks some platforms' optional packages, so `npm ci` refuses it (docs/compose.md).
       expect({ service: name, npmCi: /\bnpm ci\b/.test(text.replace(/^#.*$/gm, '')) }).toEqual({ service: name, npmCi: false });
     }
-    for (const app of ours) {
-      const text = read(`${app.dir}/Dockerfile`);
-      if (app.dir.startsWith('services/')) expect(text).toMatch(new RegExp(`^ARG SERVICE_DIR=${esc(app.dir)}$`, 'm'));
-      expect(text).toMatch(new RegExp(`^EXPOSE ${app.port}$`, 'm'));
-    }
+    expect(read('gateway/Dockerfile')).toMatch(/^EXPOSE 8080$/m);
     expect([...bases]).toEqual([expect.stringMatching(/^node:20\.\d+\.\d+-bookworm-slim$/)]);
+  });
+
+  test('the five services build from one parameterised Dockerfile, none of their own', () => {
+    const text = read(SERVICE_DOCKERFILE);
+    expect(text).toMatch(/^ARG SERVICE$/m);
+    expect(text).toMatch(/^EXPOSE \$\{PORT\}$/m);
+    expect(text).toMatch(/^WORKDIR \/repo\/services\/\$\{SERVICE\}$/m);
+    for (const app of ours.filter((a) => a.dir.startsWith('services/'))) {
+      expect({ app: app.name, ownDockerfile: existsSync(resolve(root, app.dir, 'Dockerfile')) }).toEqual({ app: app.name, ownDockerfile: false });
+    }
+  });
+
+  test.each(ours.map((a) => [a.name, a] as const))('%s: the image description stays in step with its package', (_name, app) => {
+    const pkg = packageOf(app.dir);
+    const svc = app.svc!;
+    const args = buildArgs(svc);
+    // The image is tagged with the package's own version, and the recipe is told the same.
+    expect({ image: svc.image, VERSION: args['VERSION'] }).toEqual({ image: `minutemart/${app.name}:${pkg.version}`, VERSION: pkg.version });
+    if (!app.dir.startsWith('services/')) return;
+    // The argument names the folder of this very package, and the port it listens on in the dev stack.
+    expect({ SERVICE: args['SERVICE'], PORT: args['PORT'] }).toEqual({ SERVICE: app.dir.split('/')[1], PORT: String(app.port) });
+    expect(pkg.name).toBe(`@minutemart/${args['SERVICE']}`);
+    // The image keeps only the workspaces the recipe installs: those the package depends on must be among them.
+    const shipped = [...read(SERVICE_DOCKERFILE).matchAll(/-w\s+"?([\w/$]+)"?/g)].map((m) => m[1]!.replace('$SERVICE', app.name));
+    const internal = (dir: string): string[] => {
+      const deps = Object.keys(packageOf(dir).dependencies ?? {}).filter((d) => d.startsWith('@minutemart/'));
+      return deps.flatMap((d) => {
+        const depDir = d === '@minutemart/contracts' ? 'contracts' : d === '@minutemart/kit' ? 'services/kit' : `services/${d.split('/')[1]}`;
+        return [depDir, ...internal(depDir)];
+      });
+    };
+    expect(shipped).toEqual(expect.arrayContaining([app.dir, ...internal(app.dir)]));
   });
 
   test('the topics job runs the same script as `make infra-up`', () => {

@@ -21,9 +21,18 @@ export MM_DB_SUFFIX="_t$stamp"
 # The test stack gets its own empty topics: a fresh consumer never replays the dev stack's history.
 export KAFKA_TOPIC_PREFIX="test$stamp."
 export MM_APP_RUN_DIR="$MM_CACHE/run-test"
-export AUTH_RATE_LIMIT_PER_MINUTE="${AUTH_RATE_LIMIT_PER_MINUTE:-1000}"
+# Every suite signs up and logs in from 127.0.0.1: the per-address account budgets are raised for this
+# stack (the limits themselves are tested with their defaults in deploy/test/platform/rate-limits.test.ts).
+export RATE_LIMIT_REGISTER_PER_MINUTE="${RATE_LIMIT_REGISTER_PER_MINUTE:-100000}" RATE_LIMIT_LOGIN_FAILURES_PER_MINUTE="${RATE_LIMIT_LOGIN_FAILURES_PER_MINUTE:-100000}"
+export RATE_LIMIT_FORGOT_PASSWORD_PER_MINUTE="${RATE_LIMIT_FORGOT_PASSWORD_PER_MINUTE:-100000}" RATE_LIMIT_VERIFY_OTP_PER_MINUTE="${RATE_LIMIT_VERIFY_OTP_PER_MINUTE:-100000}" RATE_LIMIT_RESET_PASSWORD_PER_MINUTE="${RATE_LIMIT_RESET_PASSWORD_PER_MINUTE:-100000}"
 export RATE_LIMIT_PER_MINUTE="${RATE_LIMIT_PER_MINUTE:-100000}"
 export LOG_LEVEL="${LOG_LEVEL:-info}"
+# Test orders are placed by the hundred at the seed's flagship store and never picked: with the
+# default limits (pause past a 30-minute promise) it would pause itself after ~50 of them and refuse
+# the rest. The pause and resume themselves are tested with the defaults in services/order.
+export PAUSE_AT_MINUTES="${PAUSE_AT_MINUTES:-600}" RESUME_AT_MINUTES="${RESUME_AT_MINUTES:-540}"
+# Unpaid card orders expire after this long in the test stack, so the expiry test can watch one go.
+export PAYMENT_TIMEOUT_MS="${PAYMENT_TIMEOUT_MS:-15000}"
 # The platform trace test listens here and checks one trace crosses gateway, service, Kafka and consumer.
 export MM_TEST_OTLP_ENDPOINT="http://127.0.0.1:14318" OTEL_EXPORTER_OTLP_ENDPOINT="http://127.0.0.1:14318"
 stack_started=0
@@ -42,6 +51,9 @@ cleanup() {
 }
 trap cleanup EXIT
 
+# MM_TEST_STACK=0 (make test S=<name> for a workspace whose suites start their service in-process):
+# infrastructure only, no build and no test stack.
+if [[ "${MM_TEST_STACK:-1}" != 0 ]]; then
 echo "[test] building services and frontends"
 bash deploy/dev/build.sh || { echo "build failed"; echo "0 passed, 1 failed"; exit 1; }
 echo "[test] starting the test stack (gateway http://localhost:18080)"
@@ -54,6 +66,7 @@ for port in 14001 14002 14003 14004 14005; do
   for _ in $(seq 1 240); do curl -fsS -m 2 "http://127.0.0.1:$port/readyz" >/dev/null 2>&1 && break; sleep 1; done
   curl -fsS -m 2 "http://127.0.0.1:$port/readyz" >/dev/null 2>&1 || echo "[test] warning: :$port not ready: $(curl -sS -m 2 "http://127.0.0.1:$port/readyz")"
 done
+fi
 
 export BASE_URL="http://localhost:18080" E2E_REQUIRE_BACKEND=1 E2E_SKIP_BUILD=1 CI="${CI:-}"
 eval "$(deploy/infra/env.sh)"

@@ -10,7 +10,9 @@ const run = promisify(execFile);
 const workspaces = [
   'contracts', 'services/kit', 'services/user', 'services/catalogue', 'services/cart', 'services/order', 'services/media',
   'gateway', 'deploy', 'frontends/shared', 'frontends/shell', 'frontends/storefront', 'frontends/admin', 'frontends/e2e',
-].filter((w) => existsSync(join(repoRoot, w, 'tsconfig.json')));
+].filter((w) => existsSync(join(repoRoot, w, 'tsconfig.json')))
+  // `make test S=<name>` / `make test-changed` check only the workspaces they concern.
+  .filter((w) => !process.env.MM_TEST_PARTY || process.env.MM_TEST_PARTY.split(',').includes(w));
 
 describe('typecheck', () => {
   it.each(workspaces)('%s compiles under strict TypeScript', async (workspace) => {

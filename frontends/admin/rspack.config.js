@@ -6,7 +6,7 @@ import { createAppConfig } from '@minutemart/ui/rspack-base';
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * Admin remote: catalogue management pages. Served under /mf/admin/; the shell only loads it behind
+ * Admin remote: catalogue management pages and the orders board. Served under /mf/admin/; the shell only loads it behind
  * its admin guard (role ADMIN), so its code never reaches other users' browsers.
  */
 export default createAppConfig({
@@ -19,5 +19,10 @@ export default createAppConfig({
     './SubCategory': './src/expose/SubCategory.ts',
     './UploadProduct': './src/expose/UploadProduct.ts',
     './Product': './src/expose/Product.ts',
+    './Orders': './src/expose/Orders.ts',
+    './Stores': './src/expose/Stores.ts',
+    './StoreFloor': './src/expose/StoreFloor.ts',
+    './Rider': './src/expose/Rider.ts',
+    './StoreDashboard': './src/expose/StoreDashboard.ts',
   },
 });

@@ -23,7 +23,8 @@ export default createAppConfig({
   port: 3000,
   kind: 'host',
   extraPlugins: [
-    new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body', scriptLoading: 'defer' }),
+    // index.html preloads remotes.json and the storefront's manifest: both are waited for before any page renders.
+    new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body', scriptLoading: 'defer', templateParameters: { storefrontManifest: remotes.storefront } }),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
     emitJsonPlugin('remotes.json', () => remotes),
   ],

@@ -28,5 +28,8 @@ export default createAppConfig({
     './Address': './src/expose/Address.ts',
     './Success': './src/expose/Success.ts',
     './Cancel': './src/expose/Cancel.ts',
+    './Checkout': './src/expose/Checkout.ts',
+    './MyOrders': './src/expose/MyOrders.ts',
+    './MockPay': './src/expose/MockPay.ts',
   },
 });

@@ -3,34 +3,42 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { fail, ok, requestIds, traceRequests, type TokenVerifier } from '@minutemart/kit';
+import { accessLogSerializers, fail, ok, requestIds, traceRequests, type TokenVerifier } from '@minutemart/kit';
 import type { GatewayConfig } from './config.js';
 import { cors } from './cors.js';
-import { identify } from './identity.js';
+import { identify, refreshSessions } from './identity.js';
 import { rateLimits } from './rate-limits.js';
-import { upstreams } from './routes.js';
+import { ROUTES, createUpstreamPools, type UpstreamPools } from './routes.js';
+import { SessionRefresher } from './session-refresh.js';
 import { proxyTo } from './proxy.js';
 import { frontendRoutes } from './frontends.js';
 import { docsRoutes } from './docs.js';
+import { compressResponses } from './compression.js';
 
 export interface GatewayDeps {
   config: GatewayConfig;
   logger: Logger;
   redis: Redis;
+  /** Verifies access tokens, revoked sessions included (main.ts wraps it with rejectRevoked). */
   verifyToken: TokenVerifier;
   repoRoot: string;
+  /** The replicas of each service; made from config when not given. Started here, stopped by the owner. */
+  pools?: UpstreamPools;
 }
 
-export function createGatewayApp({ config, logger, redis, verifyToken, repoRoot }: GatewayDeps): Express {
+export function createGatewayApp({ config, logger, redis, verifyToken, repoRoot, pools = createUpstreamPools(config, logger) }: GatewayDeps): Express {
+  for (const pool of Object.values(pools)) pool.start();
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // req.ip (and so every per-address rate limit) comes from X-Forwarded-For only via these hops.
+  app.set('trust proxy', config.TRUST_PROXY);
 
   app.use(requestIds);
   app.use(traceRequests);
   app.use(
     pinoHttp({
       logger,
+      serializers: accessLogSerializers,
       genReqId: (_req, res) => String(res.getHeader('x-request-id')),
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url?.startsWith('/mf/') === true },
     }),
@@ -53,20 +61,17 @@ export function createGatewayApp({ config, logger, redis, verifyToken, repoRoot 
     }),
   );
   app.use(cors(config.CORS_ORIGINS));
+  app.use(compressResponses());
 
   app.get('/healthz', (_req, res) => ok(res, { status: 'ok' }, 'alive'));
   app.get('/readyz', async (_req, res) => {
     const checks: Record<string, string> = {};
-    const targets = new Map(upstreams(config).map((u) => [u.service, u.target]));
+    // A service is ready when at least one of its replicas is.
     await Promise.all([
       redis.ping().then(() => (checks['redis'] = 'ok'), (e: Error) => (checks['redis'] = e.message)),
-      ...[...targets].map(async ([service, target]) => {
-        try {
-          const r = await fetch(`${target}/healthz`, { signal: AbortSignal.timeout(2_000) });
-          checks[service] = r.ok ? 'ok' : `status ${r.status}`;
-        } catch (e) {
-          checks[service] = (e as Error).message;
-        }
+      ...Object.entries(pools).map(async ([service, pool]) => {
+        await pool.checkAll();
+        checks[service] = pool.available ? 'ok' : Object.entries(pool.status()).map(([url, why]) => `${url}: ${why}`).join('; ');
       }),
     ]);
     const ready = Object.values(checks).every((v) => v === 'ok');
@@ -74,11 +79,13 @@ export function createGatewayApp({ config, logger, redis, verifyToken, repoRoot 
     else fail(res, 503, 'not ready', checks);
   });
 
+  const refresher = new SessionRefresher({ redis, users: pools.user, keyPrefix: config.REDIS_PREFIX, graceSeconds: config.REFRESH_GRACE_SECONDS, logger });
   app.use(identify(verifyToken));
-  app.use(...rateLimits(redis, { perMinute: config.RATE_LIMIT_PER_MINUTE, authPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE }));
+  app.use(...rateLimits(redis, config));
+  app.use(refreshSessions(verifyToken, refresher));
 
-  app.use('/api/docs', docsRoutes());
-  for (const u of upstreams(config)) app.use(proxyTo(u.prefix, u.target, u.service, logger));
+  app.use('/api', docsRoutes());
+  for (const route of ROUTES) app.use(proxyTo(route.prefix, pools[route.service], logger));
   app.use('/api', (req, res) => fail(res, 404, `No API route for ${req.method} ${req.originalUrl.split('?')[0]}`));
 
   app.use(frontendRoutes(config, repoRoot));

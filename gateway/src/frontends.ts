@@ -2,6 +2,10 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import express, { Router } from 'express';
 import type { GatewayConfig } from './config.js';
+import { readCookie } from '@minutemart/kit';
+import { SESSION_HINT_COOKIE } from '@minutemart/contracts/session-hint';
+import { isHashedAsset, precompressed } from './compression.js';
+import { CLEARED_SESSION_HINT, SESSION_HINT } from './session-cookies.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -23,31 +27,42 @@ export function frontendRoutes(config: GatewayConfig, repoRoot: string): Router 
       index: false,
       fallthrough: false,
       setHeaders: (res, path) => {
-        // Manifests and entry files must be re-read on deploy; hashed chunks can be cached forever.
-        const hashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|webp)$/.test(path);
-        res.setHeader('cache-control', hashed ? IMMUTABLE : 'no-cache');
+        // Manifests and entry files must be re-read on deploy (no-cache + ETag); hashed chunks can be cached forever.
+        res.setHeader('cache-control', isHashedAsset(path) ? IMMUTABLE : 'no-cache');
         res.setHeader('access-control-allow-origin', '*');
       },
     });
-  r.use('/mf/storefront', remote(config.STOREFRONT_DIST));
-  r.use('/mf/admin', remote(config.ADMIN_DIST));
+  r.use('/mf/storefront', precompressed(resolve(repoRoot, config.STOREFRONT_DIST)), remote(config.STOREFRONT_DIST));
+  r.use('/mf/admin', precompressed(resolve(repoRoot, config.ADMIN_DIST)), remote(config.ADMIN_DIST));
 
   if (existsSync(shell)) {
     r.use(
+      precompressed(shell),
       express.static(shell, {
         index: false,
-        setHeaders: (res, path) => {
-          const hashed = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|webp)$/.test(path);
-          res.setHeader('cache-control', hashed ? IMMUTABLE : 'no-cache');
-        },
+        setHeaders: (res, path) => res.setHeader('cache-control', isHashedAsset(path) ? IMMUTABLE : 'no-cache'),
       }),
     );
     // Client-side routes (/login, /product/...): every non-API GET that is not a file gets the shell.
     r.get(/^\/(?!api\/|api$|mf\/|media\/).*/, (req, res, next) => {
       if (!req.accepts('html')) return next();
+      syncSessionHint(req, res);
       res.setHeader('cache-control', 'no-cache');
       res.sendFile(resolve(shell, 'index.html'));
     });
   }
   return r;
+}
+
+/**
+ * The shell decides from the readable hint alone whether to ask for a session. The page request is
+ * the one moment the gateway sees the httpOnly refresh cookie before the shell decides: a refresh
+ * cookie without a hint (a login from before the hint existed) gets one; a hint without a refresh
+ * cookie (it expired or was cleared) is cleared, so that page load makes no call that must fail.
+ */
+function syncSessionHint(req: express.Request, res: express.Response): void {
+  const hasRefresh = Boolean(readCookie(req, 'refreshToken'));
+  const hasHint = Boolean(readCookie(req, SESSION_HINT_COOKIE));
+  if (hasRefresh && !hasHint) res.append('set-cookie', SESSION_HINT);
+  else if (!hasRefresh && hasHint) res.append('set-cookie', CLEARED_SESSION_HINT);
 }

@@ -1,28 +1,45 @@
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
-import { createJwksVerifier, createLogger, createRedis } from '@minutemart/kit';
+import { createJwksVerifier, createLogger, createRedis, createRevocationList, rejectRevoked } from '@minutemart/kit';
 import { readGatewayConfig } from './config.js';
 import { createGatewayApp } from './app.js';
+import { createUpstreamPools } from './routes.js';
 
-const config = readGatewayConfig();
+const config = (() => {
+  try {
+    return readGatewayConfig();
+  } catch (err) {
+    // A bad setting (e.g. TRUST_PROXY) stops the start with its reason, not a stack trace.
+    console.error(`gateway cannot start: ${(err as Error).message}`);
+    process.exit(1);
+  }
+})();
 const logger = createLogger('gateway', config.LOG_LEVEL);
 const repoRoot = process.env.REPO_ROOT ?? resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const redis = createRedis(config.REDIS_URL, logger);
-const app = createGatewayApp({ config, logger, redis, verifyToken: createJwksVerifier(config.JWKS_URL), repoRoot });
+const revocations = createRevocationList(config.REDIS_URL, logger);
+const pools = createUpstreamPools(config, logger);
+// Logout, password reset and role changes refuse a token here at once, as in every service.
+const verifyToken = rejectRevoked(createJwksVerifier(config.JWKS_URL), revocations);
+const app = createGatewayApp({ config, logger, redis, verifyToken, repoRoot, pools });
 
 const server = app.listen(config.PORT, config.HOST, (err?: Error) => {
   if (err) {
     logger.fatal({ err }, `gateway cannot listen on ${config.HOST}:${config.PORT}`);
     process.exit(1);
   }
-  logger.info({ port: config.PORT }, 'gateway listening');
+  logger.info({ port: config.PORT, replicas: Object.fromEntries(Object.entries(pools).map(([s, p]) => [s, p.urls.length])) }, 'gateway listening');
 });
 server.keepAliveTimeout = 65_000;
 
 const stop = (signal: string) => {
   logger.info({ signal }, 'shutting down');
+  // Finish what is in flight; keep-alive connections are closed as soon as they go idle.
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
   server.close(() => {
-    void redis.quit().finally(() => process.exit(0));
+    clearInterval(idle);
+    for (const pool of Object.values(pools)) pool.stop();
+    void Promise.allSettled([redis.quit(), revocations.close()]).finally(() => process.exit(0));
   });
   server.closeIdleConnections();
   setTimeout(() => process.exit(0), 10_000).unref();

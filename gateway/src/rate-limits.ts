@@ -3,43 +3,76 @@ import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import type { Redis } from 'ioredis';
 import { fail } from '@minutemart/kit';
+import type { GatewayConfig } from './config.js';
 
-/** Endpoints where guessing is the attack: credentials, OTPs, account creation. */
-export const SENSITIVE_PATHS = [
-  '/api/user/login',
-  '/api/user/register',
-  '/api/user/forgot-password',
-  '/api/user/verify-forgot-password-otp',
-  '/api/user/reset-password',
-];
+interface EndpointBudget {
+  path: string;
+  name: string;
+  perMinute: number;
+  message: string;
+  /** Count only answers that are not 2xx/3xx (failed attempts). */
+  failuresOnly?: boolean;
+}
+
+/**
+ * Per-address budgets of the account endpoints, each separate, so a busy NAT that registers many
+ * shoppers does not also run out of logins. Per-account guessing is stopped in the user service.
+ */
+export function accountBudgets(config: GatewayConfig): EndpointBudget[] {
+  const wait = 'Please wait a minute and try again.';
+  return [
+    { path: '/api/user/login', name: 'login', perMinute: config.RATE_LIMIT_LOGIN_FAILURES_PER_MINUTE, failuresOnly: true, message: `Too many failed logins from your network. ${wait}` },
+    { path: '/api/user/register', name: 'register', perMinute: config.RATE_LIMIT_REGISTER_PER_MINUTE, message: `Too many sign-ups from your network. ${wait}` },
+    { path: '/api/user/forgot-password', name: 'forgot-password', perMinute: config.RATE_LIMIT_FORGOT_PASSWORD_PER_MINUTE, message: `Too many reset requests from your network. ${wait}` },
+    { path: '/api/user/verify-forgot-password-otp', name: 'verify-otp', perMinute: config.RATE_LIMIT_VERIFY_OTP_PER_MINUTE, message: `Too many OTP attempts from your network. ${wait}` },
+    { path: '/api/user/reset-password', name: 'reset-password', perMinute: config.RATE_LIMIT_RESET_PASSWORD_PER_MINUTE, message: `Too many password resets from your network. ${wait}` },
+  ];
+}
 
 const byIp = (req: Request): string => ipKeyGenerator(req.ip ?? 'unknown');
 /** Signed-in shoppers get their own budget (many may share one NAT address); guests share their IP's. */
 const byUserOrIp = (req: Request): string => (req.auth ? `user:${req.auth.sub}` : byIp(req));
 
-function limiter(redis: Redis, prefix: string, perMinute: number, message: string, key: (req: Request) => string): RequestHandler {
+function limiter(
+  redis: Redis,
+  keyPrefix: string,
+  name: string,
+  perMinute: number,
+  message: string,
+  key: (req: Request) => string,
+  failuresOnly = false,
+): RequestHandler {
   return rateLimit({
     windowMs: 60_000,
     limit: perMinute,
+    identifier: name,
+    // RateLimit/RateLimit-Policy on every answer, Retry-After on a 429.
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     keyGenerator: key,
+    skipSuccessfulRequests: failuresOnly,
     // Shared across gateway replicas; if Redis is down we let traffic through rather than fail closed.
     passOnStoreError: true,
     store: new RedisStore({
-      prefix: `mm:rl:${prefix}:`,
+      prefix: `${keyPrefix}:rl:${name}:`,
       sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply>,
     }),
     handler: (_req, res) => fail(res, 429, message),
   });
 }
 
-export function rateLimits(redis: Redis, opts: { perMinute: number; authPerMinute: number }): RequestHandler[] {
-  // Credential and OTP endpoints are called anonymously: always per address.
-  const sensitive = limiter(redis, 'auth', opts.authPerMinute, 'Too many attempts. Please wait a minute and try again.', byIp);
-  const general = limiter(redis, 'api', opts.perMinute, 'Too many requests. Please slow down.', byUserOrIp);
+export function rateLimits(redis: Redis, config: GatewayConfig): RequestHandler[] {
+  const prefix = config.REDIS_PREFIX;
+  // Account endpoints are called anonymously: always per address.
+  const perEndpoint = new Map(
+    accountBudgets(config).map((b) => [b.path, limiter(redis, prefix, b.name, b.perMinute, b.message, byIp, b.failuresOnly)]),
+  );
+  const general = limiter(redis, prefix, 'api', config.RATE_LIMIT_PER_MINUTE, 'Too many requests. Please slow down.', byUserOrIp);
   return [
-    (req, res, next) => (SENSITIVE_PATHS.includes(req.path) && req.method !== 'OPTIONS' ? sensitive(req, res, next) : next()),
+    (req, res, next) => {
+      const endpoint = req.method === 'OPTIONS' ? undefined : perEndpoint.get(req.path);
+      return endpoint ? endpoint(req, res, next) : next();
+    },
     (req, res, next) => (req.path.startsWith('/api/') ? general(req, res, next) : next()),
   ];
 }

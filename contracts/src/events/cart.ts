@@ -43,3 +43,15 @@ export const cartItemRemovedV1 = defineEvent({
     reason: z.enum(['removed', 'product_unavailable']),
   }),
 });
+
+/** An order was confirmed: what it bought left the shopper's cart (quantities added since stay). */
+export const cartCheckedOutV1 = defineEvent({
+  type: 'cart.checked_out',
+  version: 1,
+  topic: 'cart',
+  data: z.object({
+    userId: z.string(),
+    orderId: z.string(),
+    lines: z.array(z.object({ productId: z.string(), quantity: z.number().int().positive() })),
+  }),
+});

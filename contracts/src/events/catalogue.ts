@@ -19,7 +19,10 @@ export const productSnapshot = z.object({
   unit: z.string(),
   price: z.number().nonnegative(),
   discount: z.number().min(0).max(100),
+  /** Units on every shelf together (the original client's `stock`). */
   stock: z.number().int().nonnegative(),
+  /** Units per dark store, by store id; absent while the catalogue runs as one default store. */
+  storeStock: z.record(z.string(), z.number().int().nonnegative()).optional(),
   publish: z.boolean(),
   category: z.array(ref),
   subCategory: z.array(ref),

@@ -1,12 +1,18 @@
 import * as user from './user.js';
 import * as catalogue from './catalogue.js';
 import * as cart from './cart.js';
+import * as order from './order.js';
+import * as stock from './stock.js';
+import * as store from './store.js';
 import type { EventDefinition } from '../define-event.js';
 import type { z } from 'zod';
 
 export * from './user.js';
 export * from './catalogue.js';
 export * from './cart.js';
+export * from './order.js';
+export * from './stock.js';
+export * from './store.js';
 
 type AnyDef = EventDefinition<string, z.ZodType>;
 
@@ -15,7 +21,7 @@ const isDefinition = (v: unknown): v is AnyDef =>
 
 /** Every event type and version the platform knows, keyed `type@version`. */
 export const eventRegistry: ReadonlyMap<string, AnyDef> = new Map(
-  ([...Object.values(user), ...Object.values(catalogue), ...Object.values(cart)] as unknown[])
+  ([...Object.values(user), ...Object.values(catalogue), ...Object.values(cart), ...Object.values(order), ...Object.values(stock), ...Object.values(store)] as unknown[])
     .filter(isDefinition)
     .map((d) => [`${d.type}@${d.version}`, d]),
 );

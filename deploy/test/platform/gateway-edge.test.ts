@@ -52,11 +52,15 @@ describeStack('gateway edge behaviour', () => {
     expect(img.headers.get('content-type')).toBe('image/webp');
   });
 
-  it('serves Swagger UI and the OpenAPI document at /api/docs', async () => {
+  it('serves the OpenAPI document at /api/openapi.json and Swagger UI over it at /api/docs', async () => {
     expect((await fetch(`${gatewayUrl}/api/docs/`)).status).toBe(200);
-    const spec = await http(`${gatewayUrl}/api/docs/openapi.json`);
+    const spec = await http(`${gatewayUrl}/api/openapi.json`);
+    expect(spec.status).toBe(200);
+    expect(spec.headers.get('content-type')).toMatch(/^application\/json/);
     expect(spec.body.openapi).toBe('3.1.0');
-    expect(Object.keys(spec.body.paths)).toEqual(expect.arrayContaining(['/api/user/login', '/api/product/get']));
+    expect(Object.keys(spec.body.paths)).toEqual(expect.arrayContaining(['/api/user/login', '/api/product/get', '/api/openapi.json']));
+    const init = await (await fetch(`${gatewayUrl}/api/docs/swagger-ui-init.js`)).text();
+    expect(init).toContain('"swaggerUrl": "/api/openapi.json"');
   });
 
   it('serves the shell for client-side routes and keeps API 404s as JSON', async () => {

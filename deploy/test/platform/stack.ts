@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createServer } from 'node:net';
 import mongoose from 'mongoose';
 import { http, testInfra, waitFor } from '@minutemart/kit/testing';
 
@@ -48,21 +48,33 @@ export async function registerShopper(password = 'Platform123'): Promise<{ email
   return { email, userId: reg.body.data._id, cookie: `accessToken=${login.cookies['accessToken']}` };
 }
 
-/** Kafka is only ours to stop when our scripts started it (not when KAFKA_BROKERS names another). */
-export const ownKafka = (): boolean => {
+/**
+ * PID of the shared broker `make infra-up` started (undefined when none runs from our PID file).
+ * Tests never stop it: one that needs Kafka down starts its own (private-kafka.ts).
+ */
+export function sharedKafkaPid(): number | undefined {
   const cache = process.env.XDG_CACHE_HOME ?? join(process.env.HOME ?? '/root', '.cache');
-  const pidFile = join(cache, 'minutemart', 'run', 'kafka.pid');
-  if (!existsSync(pidFile)) return false;
+  const pidFile = join(process.env.MM_RUN_DIR ?? join(cache, 'minutemart', 'run'), 'kafka.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const pid = Number(readFileSync(pidFile, 'utf8').trim());
   try {
-    process.kill(Number(readFileSync(pidFile, 'utf8').trim()), 0);
-    return true;
+    process.kill(pid, 0);
+    return pid;
   } catch {
-    return false;
+    return undefined;
   }
-};
+}
 
-export function kafkaCtl(action: 'start' | 'stop'): void {
-  execFileSync('bash', [join(repoRoot, 'deploy/infra/kafka.sh'), action], { stdio: 'pipe', timeout: 120_000 });
+/** A port nothing listens on right now, for a server a test starts itself. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
 }
 
 export { http, waitFor };

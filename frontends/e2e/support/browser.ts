@@ -49,13 +49,29 @@ export async function launchBrowser(): Promise<Browser> {
   };
 }
 
-/** Full-page screenshot into frontends/e2e/screenshots/<name>-<width>.png. */
-export async function snap(page: Page, name: string): Promise<string> {
+/**
+ * Screenshot into frontends/e2e/screenshots/<name>-<width>.png: the full page, or only the viewport
+ * (`fullPage: false`) for overlays such as the slide-over cart, which cover the viewport, not the page.
+ */
+export async function snap(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<string> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
   const file = path.join(SCREENSHOT_DIR, `${name}-${width}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
+}
+
+/**
+ * The readable "signed in" hint the user service sets at login: a test that mocks user-details needs
+ * it, or the shell (rightly) never asks who is signed in. Set as a cookie and again by a script before
+ * each page's own scripts run: the real gateway clears a hint that comes without a refresh cookie on
+ * every page load, and a mocked session has none.
+ */
+export async function addSessionHint(page: Page, url: string): Promise<void> {
+  await page.context().addCookies([{ name: 'signedIn', value: '1', url: new URL(url).origin }]);
+  await page.addInitScript(() => {
+    document.cookie = 'signedIn=1; path=/; SameSite=Lax';
+  });
 }
 
 /** Collects uncaught page errors so a test can assert the page did not blow up. */

@@ -1,8 +1,8 @@
 /**
  * Helpers for browser tests against the real stack (gateway + services at BASE_URL, MailDev for mail).
  *
- * The gateway rate-limits the sensitive auth endpoints per IP (AUTH_RATE_LIMIT_PER_MINUTE, 10 by default,
- * shared with everyone using the dev stack). Each test file makes only a few auth calls, and every auth
+ * The gateway rate-limits the account endpoints per IP and endpoint (gateway/README.md, shared with
+ * everyone using the dev stack), and the user service locks an account after failed logins. Each test file makes only a few auth calls, and every auth
  * call (through the UI or the API) goes through a helper that waits out a 429 and tries again.
  */
 import { deflateSync } from 'node:zlib';

@@ -4,7 +4,7 @@
  * against the real services are in accounts-live.test.ts and forgot-password-live.test.ts.
  */
 import type { Page, Route } from 'playwright-core';
-import { launchBrowser, snap, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
+import { addSessionHint, launchBrowser, snap, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
 import { deadPort, startServer } from '../support/server.js';
 
 const SHOPPER = {
@@ -24,6 +24,8 @@ const ok = (message: string, data: unknown = null) => ({ success: true, error: f
 const fail = (message: string) => ({ success: false, error: true, message, data: null });
 
 async function signedIn(page: Page, user: object | null = SHOPPER) {
+  // Cookies are per host, not per port: this reaches the static server whatever port it got.
+  if (user) await addSessionHint(page, 'http://127.0.0.1');
   await page.route('**/api/user/user-details', (route) => (user ? json(route, 200, ok('user details', user)) : json(route, 401, fail('Please login to continue'))));
   await page.route('**/api/user/refresh-token', (route) => json(route, 401, fail('Please login to continue')));
 }
@@ -236,6 +238,7 @@ describe('account screens (no backend)', () => {
     const page = await browser.newPage(viewport);
     const errors = collectErrors(page);
     let user = { ...SHOPPER };
+    await addSessionHint(page, server.url);
     await page.route('**/api/user/user-details', (route) => json(route, 200, ok('user details', user)));
     await page.goto(server.url + '/dashboard/profile');
     const submit = page.getByRole('button', { name: 'Submit', exact: true });

@@ -40,6 +40,8 @@ suite(`auth flow against ${BASE_URL}`, () => {
     // clickAuth waits out a 429 from the gateway's per-IP auth rate limit and tries again.
     expect((await clickAuth(page, page.getByRole('button', { name: 'Register', exact: true }), '/api/user/register')).status()).toBe(201);
     await page.waitForURL('**/login', { timeout: 30_000 });
+    // The register form stays on screen until the login page has loaded: fill the right one.
+    await page.getByRole('button', { name: 'Login', exact: true }).waitFor({ timeout: 30_000 });
 
     await page.getByLabel('Email').fill(user.email);
     await page.locator('input[name="password"]').fill(user.password);

@@ -5,12 +5,13 @@
  */
 import { launchBrowser, snap, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
 import { apiCall, BASE_URL, backendSuite, catalogue, findOutOfStockProduct, listingPath, type ApiProduct } from '../support/catalogue.js';
+import { discountedPaise, toPaise, toRupees } from '@minutemart/contracts/pricing';
 
 const suite = await backendSuite('the browse (product) tests');
 
 const inr = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(n);
-/** Spec: price minus the rounded-up discount percent of price. */
-const discounted = (price: number, discount: number) => price - Math.ceil((price * discount) / 100);
+/** Spec: price minus the rounded-up discount percent of price, in paise: the platform's one rule. */
+const discounted = (price: number, discount: number) => toRupees(discountedPaise(toPaise(price), discount));
 
 suite(`browse: product detail against ${BASE_URL}`, () => {
   let browser: Browser;
@@ -104,7 +105,7 @@ suite(`browse: product detail against ${BASE_URL}`, () => {
     await card.scrollIntoViewIfNeeded();
     await snap(page, 'browse-out-of-stock');
 
-    await card.locator('h3 a').click();
+    await card.getByRole('heading').getByRole('link').click();
     await page.getByRole('heading', { level: 1, name: product!.name, exact: true }).waitFor();
     expect(await page.getByText('Out of Stock', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: /^Buy/ }).count()).toBe(0);

@@ -44,7 +44,7 @@ suite(`browse: search against ${BASE_URL}`, () => {
     await page.goto(BASE_URL + '/');
     await page.getByTestId('search-strip').click();
     await page.waitForURL('**/search');
-    const input = page.getByRole('searchbox', { name: 'Search' });
+    const input = page.getByRole('combobox', { name: 'Search' });
     expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.type('atta');
     await page.waitForURL((url) => url.searchParams.get('q') === 'atta');
@@ -52,7 +52,7 @@ suite(`browse: search against ${BASE_URL}`, () => {
     await page.getByRole('heading', { name: `Search Results: ${total}`, exact: true }).waitFor({ timeout: 15_000 });
     const cards = page.getByTestId('search-grid').getByTestId('product-card');
     expect(await cards.count()).toBe((expected.data as unknown[]).length);
-    expect((await cards.first().locator('h3').textContent())?.toLowerCase()).toContain('atta');
+    expect((await cards.first().getByRole('heading').textContent())?.toLowerCase()).toContain('atta');
     await snap(page, 'browse-search');
 
     if (Number(expected.totalPage) > 1) {
@@ -68,7 +68,7 @@ suite(`browse: search against ${BASE_URL}`, () => {
 
     // Reloading keeps the query in the focused input.
     await page.reload();
-    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('atta');
+    expect(await page.getByRole('combobox', { name: 'Search' }).inputValue()).toBe('atta');
     expect(errors).toEqual([]);
   });
 
@@ -87,7 +87,7 @@ suite(`browse: search against ${BASE_URL}`, () => {
     await page.getByRole('link', { name: 'Milk', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('q') === 'milk');
     await page.getByTestId('search-grid').getByTestId('product-card').first().waitFor({ timeout: 15_000 });
-    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('milk');
+    expect(await page.getByRole('combobox', { name: 'Search' }).inputValue()).toBe('milk');
   });
 
   test('10 placeholders while the first page loads', async () => {

@@ -1,11 +1,12 @@
 /**
- * A dead remote must not blank the page: the shell keeps its header and shows a fallback with Retry;
- * Retry loads the remote once it answers again.
+ * A dead remote must not blank the page: the shell keeps its header and shows a fallback naming the
+ * part that is missing, with Retry; Retry loads the remote once it answers again.
  */
 import { launchBrowser, snap, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
 import { deadPort, startServer } from '../support/server.js';
 
-const FALLBACK = 'This part of the store is temporarily unavailable';
+const HOME_FALLBACK = 'The storefront is temporarily unavailable';
+const LOGIN_FALLBACK = 'Login is temporarily unavailable';
 
 describe('shell with a dead storefront remote', () => {
   let browser: Browser;
@@ -35,7 +36,7 @@ describe('shell with a dead storefront remote', () => {
     const page = await browser.newPage(viewport);
     await page.goto(server.url + '/', { waitUntil: 'domcontentloaded' });
 
-    await page.getByText(FALLBACK).waitFor({ state: 'visible', timeout: 30_000 });
+    await page.getByRole('heading', { name: HOME_FALLBACK }).waitFor({ state: 'visible', timeout: 30_000 });
     expect(await page.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
     // The shell is still there around the fallback.
     expect(await page.getByRole('link', { name: 'Minutemart home' }).isVisible()).toBe(true);
@@ -49,17 +50,17 @@ describe('shell with a dead storefront remote', () => {
     const page = await browser.newPage(DESKTOP);
     const errors = collectErrors(page);
     await page.goto(server.url + '/login', { waitUntil: 'domcontentloaded' });
-    await page.getByText(FALLBACK).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: LOGIN_FALLBACK }).waitFor({ timeout: 30_000 });
 
     await page.getByRole('button', { name: 'Retry' }).click();
-    await page.getByText(FALLBACK).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: LOGIN_FALLBACK }).waitFor({ timeout: 30_000 });
 
     // Bring the remote up on the port the manifest points at (cross-origin: exercises CORS too).
     const remote = await startServer({ port: remotePort });
     try {
       await page.getByRole('button', { name: 'Retry' }).click();
       await page.getByRole('heading', { name: 'Login' }).waitFor({ timeout: 30_000 });
-      expect(await page.getByText(FALLBACK).count()).toBe(0);
+      expect(await page.getByText(LOGIN_FALLBACK).count()).toBe(0);
     } finally {
       await remote.close();
     }

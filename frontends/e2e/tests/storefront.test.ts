@@ -3,7 +3,7 @@
  * are either unreachable (502 from the server) or mocked per test with page.route().
  */
 import type { Page, Route } from 'playwright-core';
-import { launchBrowser, snap, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
+import { addSessionHint, launchBrowser, snap, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
 import { deadPort, startServer } from '../support/server.js';
 
 const ADMIN = { _id: '665f1c2ab0e1f2a3b4c5d6e7', name: 'Asha Admin', email: 'asha@example.com', mobile: '9876543210', role: 'ADMIN' };
@@ -13,7 +13,8 @@ function json(route: Route, status: number, body: unknown) {
   return route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
 }
 
-async function mockUser(page: Page, user: object | null) {
+async function mockUser(page: Page, user: object | null, origin: string) {
+  if (user) await addSessionHint(page, origin);
   await page.route('**/api/user/user-details', (route) =>
     user
       ? json(route, 200, { success: true, error: false, message: 'user details', data: user })
@@ -53,7 +54,8 @@ describe('storefront through the shell (no backend)', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="typed-placeholder"]')?.textContent?.startsWith('Search "'));
     // Desktop: the 'Login' text link; mobile: the account icon labelled 'Login'.
     expect(await page.getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
-    expect(await page.getByTestId('mobile-cart-bar').isVisible()).toBe(viewport === MOBILE);
+    // An empty cart has no View Cart bar.
+    expect(await page.getByTestId('mobile-cart-bar').count()).toBe(0);
     if (viewport === DESKTOP) expect(await page.getByTestId('cart-button').textContent()).toContain('0 items');
     await page.waitForTimeout(1200);
     await snap(page, 'home');
@@ -65,7 +67,7 @@ describe('storefront through the shell (no backend)', () => {
     await page.goto(server.url + '/');
     await page.getByTestId('search-strip').click();
     await page.waitForURL('**/search');
-    const input = page.getByRole('searchbox', { name: 'Search' });
+    const input = page.getByRole('combobox', { name: 'Search' });
     expect(await input.getAttribute('placeholder')).toBe('Search for atta dal and more');
     expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.type('atta dal');
@@ -74,7 +76,7 @@ describe('storefront through the shell (no backend)', () => {
     await snap(page, 'search');
     // Pre-filled from q on load.
     await page.goto(server.url + '/search?q=milk');
-    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('milk');
+    expect(await page.getByRole('combobox', { name: 'Search' }).inputValue()).toBe('milk');
     await page.setViewportSize(DESKTOP);
     expect(await page.getByRole('link', { name: 'Back to home' }).isVisible()).toBe(false);
   });
@@ -119,7 +121,12 @@ describe('storefront through the shell (no backend)', () => {
     await page.route('**/api/user/login', async (route) => {
       expect(route.request().postDataJSON()).toEqual({ email: 'ravi@example.com', password: 'secret-pass' });
       loggedIn = true;
-      await json(route, 200, { success: true, error: false, message: 'Login successfully', data: { accesstoken: 'x', refreshToken: 'y' } });
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'set-cookie': 'signedIn=1; Path=/; SameSite=Lax' },
+        body: JSON.stringify({ success: true, error: false, message: 'Login successfully', data: { accesstoken: 'x', refreshToken: 'y' } }),
+      });
     });
     await page.goto(server.url + '/login');
     await page.getByLabel('Email').fill('ravi@example.com');
@@ -139,11 +146,22 @@ describe('storefront through the shell (no backend)', () => {
 
     await page.route('**/api/user/logout', (route) => {
       loggedIn = false;
-      return json(route, 200, { success: true, error: false, message: 'Logout successfully', data: null });
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'set-cookie': 'signedIn=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax' },
+        body: JSON.stringify({ success: true, error: false, message: 'Logout successfully', data: null }),
+      });
     });
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByText('Logout successfully').waitFor();
     await page.getByRole('link', { name: 'Login' }).waitFor();
+    // Signed out, a reload asks for no session at all.
+    let asked = 0;
+    page.on('request', (r) => /\/api\/user\/(user-details|refresh-token)$/.test(new URL(r.url()).pathname) && asked++);
+    await page.reload();
+    await page.getByRole('link', { name: 'Login' }).waitFor();
+    expect(asked).toBe(0);
   });
 
   test('a 401 triggers one refresh-token call and a retry', async () => {
@@ -161,6 +179,7 @@ describe('storefront through the shell (no backend)', () => {
       expect(route.request().method()).toBe('POST');
       return json(route, 200, { success: true, error: false, message: 'New Access token generated', data: { accessToken: 'z' } });
     });
+    await addSessionHint(page, server.url);
     await page.goto(server.url + '/');
     await page.getByRole('button', { name: 'Account' }).waitFor();
     expect({ detailsCalls, refreshCalls }).toEqual({ detailsCalls: 2, refreshCalls: 1 });
@@ -197,7 +216,7 @@ describe('storefront through the shell (no backend)', () => {
 
   test('admin routes: a shopper sees the red no-permission message', async () => {
     const page = await browser.newPage(DESKTOP);
-    await mockUser(page, SHOPPER);
+    await mockUser(page, SHOPPER, server.url);
     for (const path of ['/dashboard/category', '/dashboard/subcategory', '/dashboard/upload-product', '/dashboard/product']) {
       await page.goto(server.url + path);
       const msg = page.getByText('Do not have permission');
@@ -220,7 +239,7 @@ describe('storefront through the shell (no backend)', () => {
   ])('an admin gets the admin remote and the admin links (%s)', async (_l, viewport) => {
     const page = await browser.newPage(viewport);
     const errors = collectErrors(page);
-    await mockUser(page, ADMIN);
+    await mockUser(page, ADMIN, server.url);
     await page.goto(server.url + '/dashboard/category');
     await page.getByRole('heading', { name: 'Category' }).waitFor();
     await page.getByText('No categories yet').waitFor();
@@ -241,17 +260,38 @@ describe('storefront through the shell (no backend)', () => {
     expect(errors).toEqual([]);
   });
 
-  test('mobile View Cart bar is hidden on /checkout; success and cancel pages', async () => {
+  test('View Cart bar opens /cart, which has its own bar; signed-out checkout asks for a login; success and cancel pages', async () => {
     const page = await browser.newPage(MOBILE);
-    await page.goto(server.url + '/cart');
+    await page.goto(server.url + '/');
+    await page.getByRole('heading', { name: '10 minute delivery' }).waitFor();
+    expect(await page.getByTestId('mobile-cart-bar').count()).toBe(0);
+    // A guest's cart lives in the browser: one line there, and the bar appears.
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'minutemart:guest-cart:v1',
+        JSON.stringify([{ quantity: 2, product: { _id: '665f1c2ab0e1f2a3b4c5d6f0', name: 'Amul Taaza Milk', image: [], price: 30, discount: 0, unit: '500 ml', stock: 9 } }]),
+      ),
+    );
+    await page.reload();
     await page.getByTestId('mobile-cart-bar').waitFor();
+    expect(await page.getByTestId('mobile-cart-bar').textContent()).toContain('2 items');
     expect(await page.getByTestId('mobile-cart-bar').textContent()).toContain('View Cart');
+    await page.getByTestId('mobile-cart-bar').getByRole('link').click();
+    await page.waitForURL('**/cart');
+    await page.getByTestId('cart-line').waitFor();
+    expect(await page.getByTestId('mobile-cart-bar').count()).toBe(0);
+    // Proceed asks a guest to sign in.
+    await page.getByTestId('cart-proceed').click();
+    await page.waitForURL('**/login');
+    await page.getByText('Please Login', { exact: true }).waitFor();
+    await page.evaluate(() => localStorage.clear());
     await page.goto(server.url + '/checkout');
     await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+    await page.getByText('Please Login', { exact: true }).waitFor();
     expect(await page.getByTestId('mobile-cart-bar').count()).toBe(0);
     await page.goto(server.url + '/success');
     await page.getByText('Payment Successfully').waitFor();
-    await snap(page, 'success');
+    await snap(page, 'success-no-order');
     await page.goto(server.url + '/cancel');
     await page.getByText('Order Cancel').waitFor();
     expect(await page.getByRole('link', { name: 'Go To Home' }).getAttribute('href')).toBe('/');

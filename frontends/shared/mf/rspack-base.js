@@ -7,6 +7,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { SHARE_STRATEGY, sharedDependencies } from './shared-deps.js';
+import { PrecompressPlugin } from './precompress-plugin.js';
 
 /** Browsers Tailwind CSS v4 supports; swc transpiles down to these. */
 export const BROWSER_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 128', 'safari >= 16.4'];
@@ -79,11 +80,18 @@ export function createAppConfig(options) {
           shared: sharedDependencies(),
           shareStrategy: SHARE_STRATEGY,
           dts: false,
+          // One copy of the federation runtime per page: the host's. The shell publishes it
+          // (provideExternalRuntime) and each remote entry uses it instead of bundling its own (about
+          // 20 KB compressed off the first load of every page). Remotes must therefore be loaded by this
+          // shell (or another host that provides it); every app here is built with one MF version.
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(mode),
         }),
         ...extraPlugins,
+        // .br and .gz copies of every text asset, served by the gateway by Accept-Encoding.
+        ...(dev ? [] : [new PrecompressPlugin()]),
       ],
       optimization: {
         // Keep module ids stable between builds so unchanged chunks keep their hashes.

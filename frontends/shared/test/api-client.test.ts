@@ -1,4 +1,6 @@
 import { ApiError, createApiClient, NETWORK_ERROR_MESSAGE } from '../src/api/client';
+import { hasSessionHint } from '../src/session/hint';
+import { session } from '../src/session/session';
 
 type Call = { url: string; init: RequestInit };
 
@@ -82,6 +84,15 @@ describe('api client', () => {
       'GET /api/user/user-details',
     ]);
     expect(calls[1]?.init.credentials).toBe('include');
+  });
+
+  test('without a session to refresh (no "signed in" hint) a 401 is final: no refresh call', async () => {
+    const { calls, impl } = fakeFetch([[401, fail('Please login to continue')]]);
+    const err = await createApiClient({ fetch: impl, hasSession: () => false })
+      .get('/api/address/get')
+      .catch((e: unknown) => e);
+    expect((err as ApiError).status).toBe(401);
+    expect(calls.map((c) => c.url)).toEqual(['/api/address/get']);
   });
 
   test('a failed refresh gives up with the original 401', async () => {
@@ -170,5 +181,40 @@ describe('api client', () => {
   test('non-JSON error bodies still give a message', async () => {
     const { impl } = fakeFetch([[502, '<html>Bad gateway</html>']]);
     await expect(createApiClient({ fetch: impl }).get('/api/category/get')).rejects.toThrow(/Request failed \(502\)|Bad Gateway/);
+  });
+});
+
+describe('the "signed in" hint', () => {
+  const g = globalThis as { document?: { cookie: string } };
+  afterEach(() => {
+    delete g.document;
+  });
+
+  test('is read from document.cookie: present and non-empty', () => {
+    g.document = { cookie: 'theme=dark; signedIn=1' };
+    expect(hasSessionHint()).toBe(true);
+    g.document = { cookie: 'signedIn=; theme=dark' };
+    expect(hasSessionHint()).toBe(false);
+    g.document = { cookie: 'notsignedIn=1' };
+    expect(hasSessionHint()).toBe(false);
+    g.document = { cookie: '' };
+    expect(hasSessionHint()).toBe(false);
+  });
+
+  test('a guest page load asks for no session at all', async () => {
+    g.document = { cookie: 'theme=dark' };
+    const fetched: string[] = [];
+    const before = globalThis.fetch;
+    globalThis.fetch = (async (input: RequestInfo | URL) => {
+      fetched.push(String(input));
+      return new Response('{}', { status: 500 });
+    }) as typeof fetch;
+    try {
+      expect(await session.load()).toBeNull();
+      expect(session.store.get()).toEqual({ status: 'ready', user: null });
+      expect(fetched).toEqual([]);
+    } finally {
+      globalThis.fetch = before;
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
-import { cart, cartTotals, CART_ADDED_TEXT, CART_REMOVED_TEXT, CART_UNAVAILABLE_TEXT, startCartSync, type CartLine } from '../src/cart/cart';
+import { cart, cartTotals, CART_ADDED_TEXT, CART_OUT_OF_STOCK_TEXT, CART_REMOVED_TEXT, CART_UNAVAILABLE_TEXT, startCartSync, type CartLine } from '../src/cart/cart';
+import { GUEST_CART_KEY } from '../src/cart/guest-cart';
 import { session } from '../src/session/session';
 import { toast } from '../src/toast/toast';
 
@@ -25,6 +26,32 @@ const ok = (data: unknown, message = '') => ({ status: 200, body: { success: tru
 const fail = (status: number, message: string) => ({ status, body: { success: false, error: true, message, data: null } });
 const messages = () => toast.store.get().map((t) => `${t.kind}:${t.message}`);
 
+/** The browser's localStorage, in memory (Node has none). */
+class MemoryStorage {
+  private data = new Map<string, string>();
+  get length() {
+    return this.data.size;
+  }
+  clear() {
+    this.data.clear();
+  }
+  getItem(k: string) {
+    return this.data.get(k) ?? null;
+  }
+  setItem(k: string, v: string) {
+    this.data.set(k, String(v));
+  }
+  removeItem(k: string) {
+    this.data.delete(k);
+  }
+  key(i: number) {
+    return [...this.data.keys()][i] ?? null;
+  }
+}
+const storage = new MemoryStorage();
+(globalThis as { localStorage?: unknown }).localStorage = storage;
+const stored = () => JSON.parse(storage.getItem(GUEST_CART_KEY) ?? '[]') as Array<{ quantity: number; product: { _id: string } }>;
+
 // Toast timers are faked (and dropped at the end) so nothing outlives the file.
 const flush = () => new Promise<void>((r) => setImmediate(r));
 beforeAll(() => jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] }));
@@ -36,6 +63,7 @@ afterAll(() => {
 beforeEach(() => {
   toast.clear();
   cart.clear();
+  storage.clear();
   session.setUser(USER);
 });
 
@@ -45,7 +73,7 @@ describe('cart store', () => {
     const lines = await cart.load();
     expect(lines.map((l) => l._id)).toEqual(['c1']);
     expect(cart.meta.get().status).toBe('ready');
-    expect(cartTotals(cart.store.get())).toEqual({ totalQty: 2, totalPrice: 108, notDiscountTotalPrice: 120 });
+    expect(cartTotals(cart.store.get())).toMatchObject({ totalQty: 2, totalPrice: 108, notDiscountTotalPrice: 120, itemsPaise: 10800, savingsPaise: 1200 });
   });
 
   test.each([404, 503])('a cart service answering %p means an empty cart, no toast', async (status) => {
@@ -55,12 +83,43 @@ describe('cart store', () => {
     expect(messages()).toEqual([]);
   });
 
-  test('signed out: nothing is fetched and add asks for a login', async () => {
+  test('signed out: the cart is kept in the browser, nothing is sent, quantities stay within the stock', async () => {
     session.setUser(null);
     mockFetch(() => ok([]));
     expect(await cart.load()).toEqual([]);
-    expect(await cart.add('p1')).toBe('login');
+    expect(await cart.add('p1', { ...MILK, description: 'a long text no cart needs' } as typeof MILK)).toBe('ok');
+    expect(cart.store.get()).toEqual([{ _id: 'guest:p1', quantity: 1, productId: MILK }]);
+    expect(stored()).toEqual([{ quantity: 1, product: MILK }]);
+    expect(cartTotals(cart.store.get())).toMatchObject({ totalQty: 1, itemsPaise: 5400 });
+
+    expect(await cart.setQty(cart.lineFor('p1')!, 4)).toBe('ok');
+    expect(await cart.setQty(cart.lineFor('p1')!, 12)).toBe('ok');
+    expect(cart.lineFor('p1')?.quantity).toBe(9);
+    expect(stored()[0]?.quantity).toBe(9);
+    expect(messages()).toEqual([`success:${CART_ADDED_TEXT}`, `success:${CART_ADDED_TEXT}`, 'info:Only 9 in stock: quantity set to 9']);
+
+    expect(await cart.add('p3', { ...MILK, _id: 'p3', stock: 0 })).toBe('failed');
+    expect(messages()).toContain(`error:${CART_OUT_OF_STOCK_TEXT}`);
+    // Without the product at hand there is nothing to show: the caller sends the shopper to login.
+    expect(await cart.add('p4')).toBe('login');
+
+    // A reload reads it back; minus at 1 takes the line out.
+    cart.clear();
+    await cart.load();
+    expect(cart.lineFor('p1')?.quantity).toBe(9);
+    expect(await cart.setQty(cart.lineFor('p1')!, 1)).toBe('ok');
+    expect(await cart.setQty(cart.lineFor('p1')!, 0)).toBe('ok');
+    expect(cart.store.get()).toEqual([]);
+    expect(storage.getItem(GUEST_CART_KEY)).toBeNull();
     expect(calls).toEqual([]);
+  });
+
+  test('an unreadable guest cart counts as empty', async () => {
+    session.setUser(null);
+    storage.setItem(GUEST_CART_KEY, '{"not": "a list"');
+    expect(await cart.load()).toEqual([]);
+    storage.setItem(GUEST_CART_KEY, JSON.stringify([{ quantity: 0, product: MILK }, { quantity: 2, product: { name: 'no id' } }, { quantity: 2, product: MILK }]));
+    expect((await cart.load()).map((l) => [l._id, l.quantity])).toEqual([['guest:p1', 2]]);
   });
 
   test('add posts the product id, toasts "Item added" and re-fetches', async () => {
@@ -139,5 +198,109 @@ describe('cart store', () => {
     await flush();
     expect(cart.store.get()).toHaveLength(1);
     expect(calls.filter((c) => c.path === '/api/cart/get')).toHaveLength(2);
+  });
+
+  test('signing in merges the guest cart into the server cart once, then reads the server cart', async () => {
+    session.setUser(null);
+    storage.setItem(GUEST_CART_KEY, JSON.stringify([{ quantity: 5, product: MILK }]));
+    let lines: unknown[] = [];
+    mockFetch((method, path) => {
+      if (method === 'POST' && path === '/api/cart/merge') {
+        lines = [{ _id: 'c1', quantity: 3, productId: { ...MILK, stock: 3 } }];
+        return { status: 200, body: { success: true, error: false, message: 'Cart merged', data: lines, merged: { added: 1, raised: 0, capped: [{ productId: 'p1', quantity: 3 }], skipped: [] } } };
+      }
+      return ok(lines);
+    });
+    startCartSync();
+    session.setUser(USER);
+    await flush();
+    await flush();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/cart/merge', 'GET /api/cart/get']);
+    expect(calls[0]?.body).toEqual({ items: [{ productId: 'p1', quantity: 5 }] });
+    expect(storage.getItem(GUEST_CART_KEY)).toBeNull();
+    expect(cart.store.get().map((l) => [l._id, l.quantity])).toEqual([['c1', 3]]);
+    expect(messages()).toEqual(['info:Your cart was saved to your account: only 3 of Milk in stock.']);
+    session.setUser(null);
+  });
+
+  test.each([
+    [503, 'The cart service is temporarily unavailable.', true],
+    [400, 'Provide a valid productId', false],
+  ])('a merge answered %p keeps the guest cart for the next sign-in: %p', async (status, message, kept) => {
+    session.setUser(null);
+    storage.setItem(GUEST_CART_KEY, JSON.stringify([{ quantity: 2, product: MILK }]));
+    mockFetch((method) => (method === 'POST' ? fail(status, message) : ok([])));
+    startCartSync();
+    session.setUser({ ...USER, _id: `u-${status}` });
+    await flush();
+    await flush();
+    expect(storage.getItem(GUEST_CART_KEY) !== null).toBe(kept);
+    expect(messages()).toEqual(kept ? [] : [`error:${message}`]);
+    session.setUser(null);
+  });
+
+  test('add with the product at hand shows the line (and the totals) before the server answers', async () => {
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((r) => (release = r));
+    let lines: unknown[] = [];
+    globalThis.fetch = jest.fn(async (input: string | URL | Request, init?: RequestInit) => {
+      if (init?.method === 'POST') {
+        await answered;
+        lines = [{ _id: 'c9', quantity: 1, productId: MILK }];
+      }
+      return new Response(JSON.stringify({ success: true, error: false, message: '', data: lines }), { status: 200 });
+    }) as typeof fetch;
+    const adding = cart.add('p1', MILK);
+    await flush();
+    expect(cartTotals(cart.store.get())).toMatchObject({ totalQty: 1, itemsPaise: 5400 });
+    expect(cart.meta.get().pending['p1']).toBe(true);
+    release();
+    expect(await adding).toBe('ok');
+    expect(cart.store.get().map((l) => l._id)).toEqual(['c9']);
+  });
+
+  test('a refused optimistic add takes the line away again', async () => {
+    mockFetch((method) => (method === 'POST' ? fail(409, 'Out of stock') : ok([])));
+    expect(await cart.add('p1', MILK)).toBe('failed');
+    expect(cart.store.get()).toEqual([]);
+    expect(messages()).toEqual(['error:Out of stock']);
+  });
+
+  describe('after an order', () => {
+    const EGGS = { _id: 'p2', name: 'Eggs', image: [], price: 90, discount: 0, unit: '6 pcs', stock: 5 };
+    const run = async <T>(p: Promise<T>) => {
+      // Drive the re-read delays (fake timers) until the promise settles.
+      let done = false;
+      const out = p.finally(() => (done = true));
+      while (!done) {
+        await flush();
+        jest.advanceTimersByTime(250);
+      }
+      return out;
+    };
+
+    test('hides the ordered lines at once and re-reads until the server dropped them', async () => {
+      let reads = 0;
+      mockFetch(() => {
+        reads++;
+        // The order is confirmed (and the cart emptied) between the second and third read.
+        return ok(reads <= 2 ? [{ _id: 'c1', quantity: 2, productId: MILK }, { _id: 'c2', quantity: 1, productId: EGGS }] : [{ _id: 'c2', quantity: 1, productId: EGGS }]);
+      });
+      await cart.load();
+      const settled = cart.settleAfterOrder(['c1']);
+      expect(cart.store.get().map((l) => l._id)).toEqual(['c2']);
+      expect(await run(settled)).toBe(true);
+      expect(cart.store.get().map((l) => l._id)).toEqual(['c2']);
+      expect(reads).toBe(3);
+    });
+
+    test('a rejected order gives the lines back once the wait is over', async () => {
+      mockFetch(() => ok([{ _id: 'c1', quantity: 2, productId: MILK }]));
+      await cart.load();
+      const settled = cart.settleAfterOrder(['c1'], 1_000);
+      expect(cart.store.get()).toEqual([]);
+      expect(await run(settled)).toBe(false);
+      expect(cart.store.get().map((l) => l._id)).toEqual(['c1']);
+    });
   });
 });

@@ -28,9 +28,10 @@ describe('formatting', () => {
     expect(formatINR('99')).toBe('₹99.00');
     expect(formatINR(Number.NaN)).toBe('₹0.00');
   });
-  test('discounted price subtracts the rounded-up discount', () => {
+  test('discounted price subtracts the discount rounded up to the paisa', () => {
     expect(discountedPrice(100, 10)).toBe(90);
-    expect(discountedPrice(99, 15)).toBe(84); // 14.85 → 15
+    expect(discountedPrice(99, 15)).toBe(84.15); // 1485 paise off exactly
+    expect(discountedPrice(33.33, 7)).toBe(30.99); // 233.31 paise → 234 off
     expect(discountedPrice('250', '0')).toBe(250);
   });
   test('cart totals', () => {
@@ -38,7 +39,28 @@ describe('formatting', () => {
       { _id: 'a', quantity: 2, productId: { _id: 'p1', name: 'Milk', image: [], price: 100, discount: 10 } },
       { _id: 'b', quantity: 1, productId: { _id: 'p2', name: 'Eggs', image: [], price: 60 } },
     ] satisfies CartLine[];
-    expect(cartTotals(lines)).toEqual({ totalQty: 3, totalPrice: 240, notDiscountTotalPrice: 260 });
+    expect(cartTotals(lines)).toEqual({
+      totalQty: 3,
+      totalPrice: 240,
+      notDiscountTotalPrice: 260,
+      subTotalPaise: 26000,
+      itemsPaise: 24000,
+      deliveryPaise: 0,
+      grandTotalPaise: 24000,
+      savingsPaise: 2000,
+    });
+  });
+  test('cart totals agree with the server to the paisa (the discount rounds per unit, in paise)', () => {
+    const lines = [
+      { _id: 'a', quantity: 3, productId: { _id: 'p1', name: 'Atta', image: [], price: 299, discount: 15 } },
+      { _id: 'b', quantity: 2, productId: { _id: 'p2', name: 'Dal', image: [], price: '45.5' as unknown as number, discount: '7' as unknown as number } },
+    ] satisfies CartLine[];
+    const t = cartTotals(lines);
+    // 29900 − ceil(4485) = 25415 per unit; 4550 − ceil(318.5) = 4231 per unit.
+    expect(t.itemsPaise).toBe(25415 * 3 + 4231 * 2);
+    expect(t.subTotalPaise).toBe(29900 * 3 + 4550 * 2);
+    expect(t.savingsPaise).toBe(t.subTotalPaise - t.itemsPaise);
+    expect(t.totalPrice).toBe(847.07);
   });
 });
 

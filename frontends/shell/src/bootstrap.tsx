@@ -4,9 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { session, startCartSync, ToastHost } from '@minutemart/ui';
 import { AppRoutes } from './routes/AppRoutes';
-import { initRemotes } from './federation/remotes';
+import { initRemotes, preloadPage } from './federation/remotes';
 
-initRemotes();
+void initRemotes();
+// The page's remote code and styles start downloading before React has rendered anything.
+void preloadPage(window.location.pathname);
 void session.load();
 // The cart follows the session: fetched once it is known and again whenever the user changes.
 startCartSync();

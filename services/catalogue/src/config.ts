@@ -25,6 +25,15 @@ export const catalogueConfigSchema = baseConfigSchema.extend({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * Where `stock` written through the original admin endpoints (product create/update, CSV rows
+   * without a store) goes: a dark store's id, or `default` for the units no dark store holds
+   * (ADR 0007). A store that does not exist (yet) counts as `default`.
+   */
+  LEGACY_STOCK_STORE: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'LEGACY_STOCK_STORE must be a dark store id (like blr-indiranagar) or default')
+    .default('default'),
 });
 
 export type CatalogueConfig = z.infer<typeof catalogueConfigSchema>;

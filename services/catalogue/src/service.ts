@@ -3,6 +3,16 @@ import type { CatalogueConfig } from './config.js';
 import { categoryModel } from './data/category-model.js';
 import { subCategoryModel } from './data/subcategory-model.js';
 import { productModel } from './data/product-model.js';
+import { reservationModel } from './data/reservation-model.js';
+import { storeModel } from './data/store-model.js';
+import { DarkStores } from './domain/dark-stores.js';
+import { StoreDirectory } from './domain/store-directory.js';
+import { StoreStock } from './domain/store-stock.js';
+import { DEFAULT_SHELF } from './domain/shelves.js';
+import { storeRoutes } from './api/store-routes.js';
+import { StockReservations } from './domain/stock-reservation.js';
+import { orderConsumer } from './events/order-consumer.js';
+import { SubstituteHolds } from './domain/substitute-holds.js';
 import { CatalogueCache } from './domain/catalogue-cache.js';
 import { Taxonomy } from './domain/taxonomy.js';
 import { Products } from './domain/products.js';
@@ -21,37 +31,54 @@ export function catalogueService(config: CatalogueConfig): ServiceDefinition<Cat
     config,
     async setup(rt) {
       const models = { categories: categoryModel(rt.db), subCategories: subCategoryModel(rt.db), products: productModel(rt.db) };
-      await Promise.all(Object.values(models).map((m) => m.syncIndexes()));
+      const storeDocs = storeModel(rt.db);
+      await Promise.all([...Object.values(models), storeDocs].map((m) => m.syncIndexes()));
 
       const cache = config.CATALOGUE_CACHE ? new CatalogueCache(models, rt.logger) : undefined;
       const reads: CatalogueReads = cache ?? new MongoReads(models);
+      const directory = new StoreDirectory(storeDocs, Boolean(cache));
       let feed: CacheFeed | undefined;
       let resync: NodeJS.Timeout | undefined;
       if (cache) {
         // Join first, then warm: anything written after the warm-up read arrives as an event.
-        feed = startCacheFeed({ kafka: rt.kafka, cache, logger: rt.logger, groupSuffix: config.KAFKA_GROUP_SUFFIX, topicPrefix: config.KAFKA_TOPIC_PREFIX, joinTimeoutMs: config.CACHE_JOIN_TIMEOUT_MS });
+        feed = startCacheFeed({ kafka: rt.kafka, cache, stores: directory, logger: rt.logger, groupSuffix: config.KAFKA_GROUP_SUFFIX, topicPrefix: config.KAFKA_TOPIC_PREFIX, joinTimeoutMs: config.CACHE_JOIN_TIMEOUT_MS });
         if (!(await feed.started)) rt.logger.warn('cache consumer not fetching yet; warming anyway, the periodic resync covers the gap');
-        await cache.warm();
-        resync = setInterval(() => void cache.resync().catch((e) => rt.logger.warn({ err: (e as Error).message }, 'cache resync failed')), config.CACHE_RESYNC_MS);
+        await Promise.all([cache.warm(), directory.reload()]);
+        const sweep = () => Promise.all([cache.resync(), directory.reload()]);
+        resync = setInterval(() => void sweep().catch((e) => rt.logger.warn({ err: (e as Error).message }, 'cache resync failed')), config.CACHE_RESYNC_MS);
         resync.unref();
       }
 
       // Read-your-writes on this replica; other replicas hear it from Kafka.
       const onChange = async (change: Change) => {
-        rt.nudgeOutbox();
+        rt.nudgeOutbox(change.kind === 'products' ? { model: models.products, ids: change.ids } : undefined);
         if (!cache) return;
         if (change.kind === 'taxonomy') await cache.reloadTaxonomy();
         else await cache.refreshProducts(change.ids);
       };
       const taxonomy = new Taxonomy(models.categories, models.subCategories, models.products, onChange);
-      const products = new Products(models.products, taxonomy, onChange);
+      const stores = new DarkStores(storeDocs, async (id) => {
+        rt.nudgeOutbox({ model: storeDocs, ids: [id] });
+        await directory.reload();
+      });
+      // A LEGACY_STOCK_STORE that does not exist (yet) means the default shelf (ADR 0007).
+      const legacyShelf = async () =>
+        config.LEGACY_STOCK_STORE !== DEFAULT_SHELF && (await stores.exists(config.LEGACY_STOCK_STORE)) ? config.LEGACY_STOCK_STORE : DEFAULT_SHELF;
+      const products = new Products(models.products, taxonomy, onChange, legacyShelf);
+      const names = cache ? cache.taxonomyNames(taxonomy) : taxonomy;
+      const storeStock = new StoreStock(models.products, stores, names, onChange);
+      const reservations = reservationModel(rt.db);
+      await reservations.syncIndexes();
+      const nudgeReservation = (orderId: string) => rt.nudgeOutbox({ model: reservations, ids: [orderId] });
+      const stock = new StockReservations(models.products, reservations, names, onChange, nudgeReservation, rt.logger, stores);
+      const substitutes = new SubstituteHolds(models.products, reservations, stock, onChange, nudgeReservation, rt.logger);
 
       const queue = createQueue<ImportJobData>(IMPORT_QUEUE, rt.redis(), config.QUEUE_PREFIX);
       const worker = config.IMPORT_WORKER
         ? createWorker<ImportJobData>(
             IMPORT_QUEUE,
             rt.redis(),
-            importProcessor(models, (ids) => onChange({ kind: 'products', ids })),
+            importProcessor(models, (ids) => onChange({ kind: 'products', ids }), { stores: storeDocs, legacyShelf }),
             rt.logger,
             { concurrency: 1, prefix: config.QUEUE_PREFIX },
           )
@@ -62,9 +89,11 @@ export function catalogueService(config: CatalogueConfig): ServiceDefinition<Cat
           ['/api/category', categoryRoutes(taxonomy, reads)],
           ['/api/subcategory', subCategoryRoutes(taxonomy, reads)],
           ['/api/product', importRoutes(queue, { maxBytes: config.IMPORT_MAX_BYTES, maxRows: config.IMPORT_MAX_ROWS })],
-          ['/api/product', productRoutes(products, reads)],
+          ['/api/product', productRoutes(products, reads, directory)],
+          ['/api/store', storeRoutes(stores, storeStock)],
         ],
-        outboxModels: [models.products, models.categories, models.subCategories],
+        outboxModels: [models.products, models.categories, models.subCategories, reservations, storeDocs],
+        consumers: [orderConsumer(stock, substitutes)],
         readiness: {
           cache: () => {
             if (cache && !cache.ready) throw new Error('catalogue cache warming');

@@ -10,10 +10,17 @@ export type CatalogueUnderTest = RunningService<CatalogueConfig>;
 
 export const IMG = 'https://media.example.test/images/a.webp';
 
-/** Environment for one catalogue under test: its own database, consumer groups and queue keys. */
+/**
+ * Environment for one catalogue under test: its own database, consumer groups, queue keys and
+ * topics. Own topics matter since the catalogue answers orders: on the shared ones it would read
+ * every order a dev stack ever placed, and could answer a live dev order from its empty shelves.
+ */
 export function catalogueEnv(issuer: TestIssuer, extra: Record<string, string> = {}): Record<string, string> {
-  return testServiceEnv('catalogue', { JWKS_URL: issuer.jwksUrl, QUEUE_PREFIX: uniqueName('mmt'), CACHE_RESYNC_MS: '60000', ...extra });
+  return testServiceEnv('catalogue', { JWKS_URL: issuer.jwksUrl, QUEUE_PREFIX: uniqueName('mmt'), CACHE_RESYNC_MS: '60000', KAFKA_TOPIC_PREFIX: `${uniqueName('tcat')}.`, ...extra });
 }
+
+/** A topic as this stack names it on the broker. */
+export const topicOf = (s: { env: Record<string, string> }, name: string): string => `${s.env['KAFKA_TOPIC_PREFIX'] ?? ''}${name}`;
 
 export const startCatalogue = (env: Record<string, string>): Promise<CatalogueUnderTest> =>
   startService(catalogueService(readCatalogueConfig(env)));
@@ -90,4 +97,35 @@ export async function listen(topic: string): Promise<{ events: EventEnvelope<any
   await consumer.run({ eachMessage: async ({ message }) => void events.push(JSON.parse(message.value!.toString())) });
   await waitFor(() => fetched, { what: 'test consumer to start fetching' });
   return { events, stop: () => consumer.disconnect() };
+}
+
+/** A valid dark store for POST /api/store/create; ids are unique per call unless given. */
+export function storeBody(over: Record<string, unknown> = {}) {
+  return {
+    _id: `t-${Date.now().toString(36)}${(seq++).toString(36)}`,
+    name: uniq('Indiranagar'),
+    city: 'Bengaluru',
+    location: { lat: 12.9716, lng: 77.6412 },
+    serves: [
+      { pincode: '560038', area: 'Indiranagar', lat: 12.9719, lng: 77.6412 },
+      { pincode: '560008', area: 'Halasuru', lat: 12.9781, lng: 77.6246 },
+    ],
+    hours: { open: '06:00', close: '02:00' },
+    pickers: 6,
+    ...over,
+  };
+}
+
+/** Create a dark store through the API as an admin; returns its id. */
+export async function createStore(s: Stack, over: Record<string, unknown> = {}): Promise<string> {
+  const res = await s.api('/store/create', { headers: s.admin, body: storeBody(over) });
+  expect(res.status).toBe(201);
+  return res.body.data._id as string;
+}
+
+/** Set one store's units of products as an admin. */
+export async function setStoreStock(s: Stack, storeId: string, items: { productId: string; stock: number }[]) {
+  const res = await s.api('/store/stock', { method: 'PUT', headers: s.admin, body: { storeId, items } });
+  expect(res.status).toBe(200);
+  return res.body.data as { storeId: string; items: { productId: string; stock: number; total: number }[] };
 }

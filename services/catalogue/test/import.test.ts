@@ -1,6 +1,6 @@
 import { topics } from '@minutemart/contracts';
 import { waitFor } from '@minutemart/kit/testing';
-import { listen, startStack, taxonomyFixture, type Stack } from './harness.js';
+import { listen, topicOf, startStack, taxonomyFixture, type Stack } from './harness.js';
 
 let s: Stack;
 let category: { _id: string; name: string };
@@ -27,7 +27,7 @@ const status = async (jobId: string) => {
 
 describe('CSV import', () => {
   it('imports the good rows, rejects each bad row with its reason, and reaches 100', async () => {
-    const bus = await listen(topics.product.name);
+    const bus = await listen(topicOf(s, topics.product.name));
     const csv = [
       'name,description,unit,stock,price,discount,category,subCategory,image,more_details.Shelf Life,more_details.Country of Origin',
       `Mother Dairy Classic Curd,Thick set curd,400 g,25,35,5,${category.name},${subCategory.name},https://cdn.example.test/curd.webp,7 days,India`,

@@ -1,6 +1,6 @@
 import { topics } from '@minutemart/contracts';
 import { waitFor } from '@minutemart/kit/testing';
-import { IMG, listen, productBody, startStack, taxonomyFixture, uniq, type Stack } from './harness.js';
+import { IMG, listen, topicOf, productBody, startStack, taxonomyFixture, uniq, type Stack } from './harness.js';
 
 let s: Stack;
 let category: { _id: string; name: string };
@@ -175,7 +175,7 @@ describe('product update and delete', () => {
   });
 
   it('delete publishes product.deleted on Kafka and the product disappears from every read', async () => {
-    const bus = await listen(topics.product.name);
+    const bus = await listen(topicOf(s, topics.product.name));
     try {
       const p = await create();
       const del = await s.api('/product/delete-product', { method: 'DELETE', headers: s.admin, body: p });
@@ -197,7 +197,7 @@ describe('product update and delete', () => {
   });
 
   it('unpublishing publishes product.updated then product.deleted, hides it from shoppers, keeps it for admins', async () => {
-    const bus = await listen(topics.product.name);
+    const bus = await listen(topicOf(s, topics.product.name));
     try {
       const p = await create();
       await s.api('/product/update-product-details', { method: 'PUT', headers: s.admin, body: { _id: p._id, publish: 'false' } });

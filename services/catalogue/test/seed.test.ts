@@ -5,6 +5,10 @@ import { CATALOGUE } from '../src/seed/catalogue-data.js';
 import { seedProducts } from '../src/seed/generate.js';
 import { seedCatalogue } from '../src/seed/seeder.js';
 import { imageSvg } from '../src/seed/images.js';
+import { darkStoreSnapshot } from '@minutemart/contracts';
+import { FLAGSHIP_STORE, SEED_STORES } from '../src/seed/stores-data.js';
+import { storeSpread } from '../src/seed/store-spread.js';
+import { storeCreate } from '../src/api/store-schemas.js';
 
 describe('seed catalogue data', () => {
   it('is big and varied enough: 12+ categories, 60+ sub-categories, 5,000+ products, some out of stock and some low', () => {
@@ -30,6 +34,53 @@ describe('seed catalogue data', () => {
     expect(svg).toContain('Mother&apos;s');
     expect(svg).toContain('Recipe &amp; &lt;Co&gt;');
     expect(svg).not.toContain('<Co>');
+  });
+});
+
+describe('seed dark stores', () => {
+  const km = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => {
+    const r = Math.PI / 180;
+    const h = Math.sin(((b.lat - a.lat) * r) / 2) ** 2 + Math.cos(a.lat * r) * Math.cos(b.lat * r) * Math.sin(((b.lng - a.lng) * r) / 2) ** 2;
+    return 2 * 6371 * Math.asin(Math.sqrt(h));
+  };
+
+  it('are six stores in two cities, each serving 4–8 nearby pincodes, some pincodes by two stores, valid for the API and the event', () => {
+    expect(SEED_STORES).toHaveLength(6);
+    expect(new Set(SEED_STORES.map((st) => st.city)).size).toBe(2);
+    for (const st of SEED_STORES) {
+      expect(storeCreate.safeParse(st).success).toBe(true);
+      expect(darkStoreSnapshot.safeParse({ ...st, updatedAt: new Date().toISOString() }).success).toBe(true);
+      expect(st.serves.length).toBeGreaterThanOrEqual(4);
+      expect(st.serves.length).toBeLessThanOrEqual(8);
+      expect(st.pickers).toBeGreaterThanOrEqual(4);
+      expect(st.pickers).toBeLessThanOrEqual(8);
+      // A ten-minute promise: every pincode centre within a short ride of its store.
+      for (const p of st.serves) expect(km(st.location, p)).toBeLessThan(6);
+    }
+    const servedBy = new Map<string, number>();
+    for (const st of SEED_STORES) for (const p of st.serves) servedBy.set(p.pincode, (servedBy.get(p.pincode) ?? 0) + 1);
+    expect([...servedBy.values()].filter((n) => n === 2).length).toBeGreaterThanOrEqual(2);
+    // The pincodes the platform and browser tests deliver to are the flagship's.
+    const flagship = SEED_STORES.find((st) => st._id === FLAGSHIP_STORE)!;
+    expect(flagship.serves.map((p) => p.pincode)).toEqual(expect.arrayContaining(['560001', '560025', '560038']));
+  });
+
+  it('spread stock deterministically: the flagship has each product\u2019s seed stock, every other store lacks some products', () => {
+    const { products } = seedProducts();
+    const ids = SEED_STORES.map((st) => st._id);
+    const spreads = products.map((p) => storeSpread(p.key, p.stock, ids, FLAGSHIP_STORE));
+    expect(JSON.stringify(spreads)).toBe(JSON.stringify(products.map((p) => storeSpread(p.key, p.stock, ids, FLAGSHIP_STORE))));
+    spreads.forEach((sp, i) => expect(sp[FLAGSHIP_STORE]).toBe(products[i]!.stock));
+    for (const id of ids.filter((id) => id !== FLAGSHIP_STORE)) {
+      const missing = spreads.filter((sp) => !(id in sp)).length / spreads.length;
+      expect(missing).toBeGreaterThan(0.08);
+      expect(missing).toBeLessThan(0.25);
+      expect(spreads.filter((sp) => sp[id] === 0).length).toBeGreaterThan(50);
+    }
+    // Out of stock in the flagship is out everywhere: the original client still meets out-of-stock products.
+    spreads.forEach((sp, i) => {
+      if (products[i]!.stock === 0) expect(Object.values(sp).every((v) => v === 0)).toBe(true);
+    });
   });
 });
 
@@ -63,6 +114,16 @@ describe('seedCatalogue', () => {
 
     const products = db.collection('products');
     expect(await products.countDocuments({ '_outbox.0.headers.event-type': 'product.created' })).toBe(expected);
+    expect(first.stores).toEqual({ total: 6, inserted: 6, productsMovedToStores: 0 });
+    const stores = db.collection('dark_stores');
+    expect(await stores.countDocuments({ '_outbox.0.headers.event-type': 'store.upserted' })).toBe(6);
+    // Every product's stock is its stores' units together; the flagship carries them all.
+    const docs = await products.find({}, { projection: { stock: 1, storeStock: 1, _outbox: 1 } }).toArray();
+    for (const d of docs) {
+      expect(d['stock']).toBe(Object.values(d['storeStock'] as Record<string, number>).reduce((n, v) => n + v, 0));
+      expect(FLAGSHIP_STORE in d['storeStock']).toBe(true);
+      expect(JSON.parse(d['_outbox'][0].value).data.storeStock).toEqual(d['storeStock']);
+    }
     const atta = await products.findOne({ name: 'Amul Taaza Toned Milk', unit: '1 L' });
     expect(atta).toMatchObject({ price: expect.any(Number), publish: true, deletedAt: null, search_tokens: ['amul', 'taaza', 'toned', 'milk'] });
     expect(String(atta!._id)).toMatch(/^[0-9a-f]{24}$/);
@@ -74,8 +135,46 @@ describe('seedCatalogue', () => {
     const second = await seedCatalogue(db, { upload, logger, catalogue: small });
     expect(second.products.inserted).toBe(0);
     expect(second.categories.inserted + second.subCategories.inserted).toBe(0);
+    expect(second.stores).toEqual({ total: 6, inserted: 0, productsMovedToStores: 0 });
     expect(uploads.length).toBe(uploadsBefore);
     expect(await products.countDocuments()).toBe(expected);
     expect((await products.findOne({ _id: atta!._id }))!.price).toBe(1);
+  });
+});
+
+describe('seedCatalogue on a catalogue that ran as one store', () => {
+  let db: Connection;
+  const dbName = uniqueName('t_catalogue_seed_move');
+  const small = CATALOGUE.slice(0, 1).map((c) => ({ ...c, subs: c.subs.slice(0, 1) }));
+  const upload = async (_png: Buffer, name: string) => `https://media.example.test/${name}`;
+
+  beforeAll(async () => {
+    db = await mongoose.createConnection(testInfra.mongoUrl, { dbName }).asPromise();
+  });
+  afterAll(async () => {
+    await db.dropDatabase().catch(() => undefined);
+    await db.close();
+  });
+
+  it('moves every product\u2019s units onto the flagship\u2019s shelf (seed products also get the other stores\u2019) when it creates the first stores', async () => {
+    const logger = createLogger('seed-test', 'silent');
+    const before = await seedCatalogue(db, { upload, logger, catalogue: small, stores: [] });
+    const products = db.collection('products');
+    expect(await products.countDocuments({ storeStock: { $exists: true } })).toBe(0);
+    // Orders sold some units meanwhile, on the default shelf.
+    const one = (await products.findOne({ stock: { $gt: 3 } }))!;
+    await products.updateOne({ _id: one._id }, { $inc: { stock: -3 } });
+
+    const after = await seedCatalogue(db, { upload, logger, catalogue: small });
+    expect(after.stores.inserted).toBe(6);
+    expect(after.stores.productsMovedToStores).toBe(before.products.inserted);
+    const moved = (await products.findOne({ _id: one._id }))!;
+    expect(moved['storeStock'][FLAGSHIP_STORE]).toBe(one['stock'] - 3);
+    expect(moved['stock']).toBe(Object.values(moved['storeStock'] as Record<string, number>).reduce((n, v) => n + v, 0));
+    const event = JSON.parse(moved['_outbox'].at(-1).value);
+    expect(event).toMatchObject({ type: 'product.updated', data: { stock: moved['stock'], storeStock: moved['storeStock'] } });
+
+    // Once stores exist, a re-run moves nothing.
+    expect((await seedCatalogue(db, { upload, logger, catalogue: small })).stores.productsMovedToStores).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { topics } from '@minutemart/contracts';
 import { waitFor } from '@minutemart/kit/testing';
-import { IMG, listen, productBody, startStack, taxonomyFixture, uniq, type Stack } from './harness.js';
+import { IMG, listen, topicOf, productBody, startStack, taxonomyFixture, uniq, type Stack } from './harness.js';
 
 let s: Stack;
 beforeAll(async () => {
@@ -82,7 +82,7 @@ describe('category', () => {
   });
 
   it('publishes category.created, updated and deleted through the outbox', async () => {
-    const bus = await listen(topics.category.name);
+    const bus = await listen(topicOf(s, topics.category.name));
     try {
       const c = await s.api('/category/add-category', { headers: s.admin, body: { name: uniq('Evented'), image: IMG } });
       const id = c.body.data._id;

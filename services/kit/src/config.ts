@@ -24,6 +24,14 @@ export const baseConfigSchema = z.object({
    * deployments; a test stack sets it to get its own empty topics, created at startup.
    */
   KAFKA_TOPIC_PREFIX: z.string().regex(/^[A-Za-z0-9._-]*$/).default(''),
+  /**
+   * On SIGTERM, /readyz answers 503 this long before the listener closes, so whatever routes by it
+   * (the gateway's health checks, a Kubernetes Service) stops sending new requests first. Skipped
+   * when nothing has probed /readyz in the last 30 s.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(3_000),
+  /** How long in-flight requests may take to finish after the listener closed. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
 });
 
 export type BaseConfig = z.infer<typeof baseConfigSchema>;

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express, Router } from 'express';
-import type { Kafka } from 'kafkajs';
+import type { Admin, Kafka } from 'kafkajs';
 import type { Connection, Model } from 'mongoose';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -9,14 +9,16 @@ import type { BaseConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { createHttpApp, type ReadinessCheck } from './http/app.js';
 import { authenticate, createJwksVerifier, type TokenVerifier } from './http/auth.js';
+import { createRevocationList, rejectRevoked, type RevocationList } from './http/revocation.js';
 import { connectMongo, pingMongo } from './mongo/connect.js';
 import { createKafka } from './kafka/client.js';
 import { ResilientProducer } from './kafka/producer.js';
-import { OutboxRelay } from './kafka/outbox.js';
+import { OutboxRelay, type OutboxHint } from './kafka/outbox.js';
 import { startConsumer, type BatchHandler, type EventHandler, type ManagedConsumer } from './kafka/consumer.js';
 import { ensureTopics } from './kafka/topics.js';
 import { createRedis, pingRedis } from './redis/connect.js';
 import { stopTelemetry } from './telemetry/sdk.js';
+import { sleep } from './retry.js';
 
 /** What a service's own code gets to work with; built once per process. */
 export interface Runtime<C extends BaseConfig = BaseConfig> {
@@ -28,9 +30,15 @@ export interface Runtime<C extends BaseConfig = BaseConfig> {
   producer: ResilientProducer;
   /** Created on first use: not every service needs Redis. */
   redis(): Redis;
+  /** Checks signature and claims; revoked sessions are refused on top of it by the kit's auth. */
   verifyToken: TokenVerifier;
-  /** Tell the outbox relay a write just added events, so they leave now rather than at the next poll. */
-  nudgeOutbox(): void;
+  /** Revoked session ids, shared by every process through Redis. */
+  revocations: RevocationList;
+  /**
+   * Tell the outbox relay a write just added events, so they leave now rather than at the next
+   * poll; naming the aggregates (`{ model, ids }`) spares it a scan of the collection.
+   */
+  nudgeOutbox(hint?: OutboxHint): void;
 }
 
 export interface ConsumerSpec {
@@ -81,6 +89,7 @@ export interface ServiceDefinition<C extends BaseConfig> {
 export async function startService<C extends BaseConfig>(def: ServiceDefinition<C>): Promise<RunningService<C>> {
   const { config } = def;
   const logger = def.logger ?? createLogger(def.name, config.LOG_LEVEL);
+  const revocations = createRevocationList(config.REDIS_URL, logger);
   const db = await connectMongo(config.MONGO_URL, config.MONGO_DB, logger);
   const kafka = createKafka(`${def.name}-${process.pid}`, config.KAFKA_BROKERS, logger);
   const producer = new ResilientProducer(kafka, logger);
@@ -97,13 +106,18 @@ export async function startService<C extends BaseConfig>(def: ServiceDefinition<
     producer,
     redis: () => (redis ??= createRedis(config.REDIS_URL, logger, { forBullmq: true })),
     verifyToken: createJwksVerifier(config.JWKS_URL),
-    nudgeOutbox: () => relay.nudge(),
+    revocations,
+    nudgeOutbox: (hint) => relay.nudge(hint),
   };
 
+  // A prefixed stack's topics must exist before setup subscribes anything to them; a broker that
+  // is down must not hold the HTTP side back for long, so the wait is bounded.
+  if (config.KAFKA_TOPIC_PREFIX) {
+    await Promise.race([ensureTopics(kafka, config.KAFKA_TOPIC_PREFIX, logger), new Promise((r) => setTimeout(r, 10_000).unref())]);
+  }
   const parts = await def.setup(runtime);
   if (parts.verifyToken) runtime.verifyToken = parts.verifyToken;
 
-  if (config.KAFKA_TOPIC_PREFIX) ensureTopics(kafka, config.KAFKA_TOPIC_PREFIX, logger);
   outboxModels.push(...(parts.outboxModels ?? []));
   if (outboxModels.length > 0) {
     producer.connect().catch((e) => logger.warn({ err: (e as Error).message }, 'kafka not reachable yet; outbox will wait'));
@@ -117,30 +131,43 @@ export async function startService<C extends BaseConfig>(def: ServiceDefinition<
     mongo: () => pingMongo(db),
     ...parts.readiness,
   };
+  // One admin connection answers every probe (the gateway asks each replica every second); a
+  // failed probe drops it and the next one connects afresh.
+  let probeAdmin: Promise<Admin> | undefined;
   if (consumers.length > 0 || outboxModels.length > 0) {
     readiness['kafka'] = async () => {
-      const admin = kafka.admin();
+      const admin = (probeAdmin ??= (async () => {
+        const a = kafka.admin();
+        await a.connect();
+        return a;
+      })());
       try {
-        await admin.connect();
-        await admin.describeCluster();
-      } finally {
-        await admin.disconnect().catch(() => undefined);
+        await (await admin).describeCluster();
+      } catch (e) {
+        if (probeAdmin === admin) probeAdmin = undefined;
+        void admin.then((a) => a.disconnect()).catch(() => undefined);
+        throw e;
       }
     };
   }
 
+  let draining = false;
+  let lastReadinessProbe = 0;
   const app = createHttpApp({
     logger,
     readiness,
+    draining: () => draining,
+    onReadinessProbe: () => (lastReadinessProbe = Date.now()),
     jsonLimit: parts.jsonLimit,
     beforeJson: (a) => {
-      a.use(authenticate((t) => runtime.verifyToken(t)));
+      a.use(authenticate(rejectRevoked((t) => runtime.verifyToken(t), revocations)));
       parts.beforeJson?.(a);
     },
     routes: parts.routes,
   });
 
   // Express 5 hands listen errors (EADDRINUSE) to the callback: fail loudly instead of half-starting.
+  if (!(await revocations.ready(3_000))) logger.warn('redis not reachable yet: revoked sessions are not checked until it is');
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(config.PORT, config.HOST, (err?: Error) => (err ? reject(err) : resolve(s)));
   });
@@ -148,23 +175,42 @@ export async function startService<C extends BaseConfig>(def: ServiceDefinition<
   const port = (server.address() as AddressInfo).port;
   logger.info({ port }, `${def.name} listening`);
 
+  /**
+   * Graceful drain: readiness goes 503 first and stays so while routers notice; consumers leave
+   * their groups meanwhile (finishing the batch in hand and committing it, so the partitions move
+   * to another replica at once instead of after a session timeout); then the listener closes and
+   * in-flight requests finish; last, the outbox is flushed so no event waits for our next start.
+   */
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
-      logger.info('shutting down');
+      draining = true;
+      const routed = Date.now() - lastReadinessProbe < 30_000;
+      logger.info({ drainMs: routed ? config.SHUTDOWN_DRAIN_MS : 0 }, 'draining');
+      const leaveGroups = Promise.all(consumers.map((c) => c.stop()));
+      if (routed) await sleep(config.SHUTDOWN_DRAIN_MS);
       await new Promise<void>((resolve) => {
-        server.close(() => resolve());
+        // Keep-alive connections become idle as their last response ends: close each as soon as it does.
+        const idle = setInterval(() => server.closeIdleConnections(), 100);
+        const force = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS);
+        server.close(() => {
+          clearInterval(idle);
+          clearTimeout(force);
+          resolve();
+        });
         server.closeIdleConnections();
-        setTimeout(() => server.closeAllConnections(), 5_000).unref();
       });
-      await Promise.all(consumers.map((c) => c.stop()));
+      await leaveGroups;
       await relay.stop();
-      await relay.flush().catch(() => undefined);
+      await relay.flush().catch((e) => logger.warn({ err: (e as Error).message }, 'outbox not flushed at shutdown; entries wait for the next relay'));
       await parts.onClose?.();
       await producer.disconnect();
+      await probeAdmin?.then((a) => a.disconnect()).catch(() => undefined);
       await redis?.quit().catch(() => undefined);
+      await revocations.close();
       await db.close();
       await stopTelemetry();
+      logger.info('stopped');
     })());
 
   return { runtime, app, server, port, url: `http://127.0.0.1:${port}`, relay, consumers, stop };

@@ -1,21 +1,161 @@
-import type { ServiceDefinition } from '@minutemart/kit';
+import { consumerCaughtUp, createQueue, createWorker, type ServiceDefinition } from '@minutemart/kit';
+import { topics } from '@minutemart/contracts';
 import type { OrderConfig } from './config.js';
 import { orderModel } from './data/order-model.js';
-import { Orders } from './domain/orders.js';
+import { storeModel } from './data/store-model.js';
+import { staffModel } from './data/staff-model.js';
+import { AddressBook } from './domain/addresses.js';
+import { OutcomeWaiter } from './domain/outcome.js';
+import { Transitions } from './domain/transitions.js';
+import { Placement } from './domain/placement.js';
+import { Payments } from './domain/payments.js';
+import { PaymentEvents } from './domain/payment-events.js';
+import { Saga } from './domain/saga.js';
+import { Fulfilment } from './domain/fulfilment.js';
+import { OrderQueries } from './domain/queries.js';
+import { LiveOrders } from './domain/live-orders.js';
+import { EXPIRY_QUEUE, ExpiryScheduler, type ExpiryJob } from './domain/expiry.js';
+import { systemClock, type Clock } from './domain/clock.js';
+import { StoreDirectory } from './domain/store-directory.js';
+import { StoreChoice } from './domain/store-choice.js';
+import { StoreStaff } from './domain/store-staff.js';
+import { StaffNames } from './domain/staff-names.js';
+import { QUEUE_STATES } from './domain/order-states.js';
 import { orderRoutes } from './api/order-routes.js';
+import { adminRoutes } from './api/admin-routes.js';
+import { streamRoutes } from './api/stream-routes.js';
+import { promiseRoutes } from './api/promise-routes.js';
+import { storeRoutes } from './api/store-routes.js';
+import { Substitutions } from './domain/substitutions.js';
+import { devPaymentRoutes, webhookRoutes } from './api/webhook-routes.js';
+import { stockConsumer } from './events/stock-handlers.js';
+import { STORES_GROUP, storeConsumer } from './events/store-handlers.js';
+import { staffConsumer } from './events/user-handlers.js';
+import { startLiveFeed } from './events/live-feed.js';
 
-export function orderService(config: OrderConfig): ServiceDefinition<OrderConfig> {
+export interface OrderServiceOptions {
+  /** Where the service reads the time (promises, deliveries, opening hours); tests drive their own. */
+  clock?: Clock;
+}
+
+export function orderService(config: OrderConfig, opts: OrderServiceOptions = {}): ServiceDefinition<OrderConfig> {
+  const clock = opts.clock ?? systemClock;
   return {
     name: 'order',
     config,
     async setup(rt) {
       const orders = orderModel(rt.db);
-      await orders.syncIndexes();
+      const stores = storeModel(rt.db);
+      const staff = staffModel(rt.db);
+      await Promise.all([orders.syncIndexes(), stores.syncIndexes(), staff.syncIndexes()]);
+
+      const directory = new StoreDirectory(stores, rt.logger);
+      await directory.start(config.STORE_REFRESH_MS);
+      const choice = new StoreChoice(
+        directory,
+        orders,
+        {
+          pickMinutesPerOrder: config.PICK_MINUTES_PER_ORDER,
+          handoverMinutes: config.HANDOVER_MINUTES,
+          riderKmph: config.RIDER_KMPH,
+          pauseAtMinutes: config.PAUSE_AT_MINUTES,
+          resumeAtMinutes: config.RESUME_AT_MINUTES,
+        },
+        config.DELIVERY_PROMISE_MINUTES,
+        clock,
+      );
+
+      const waiter = new OutcomeWaiter(orders);
+      const transitions = new Transitions(
+        orders,
+        (o, from) => {
+          rt.nudgeOutbox({ model: orders, ids: [o._id] });
+          waiter.notify(o.orderId, o);
+          // The store's queue moved: its intake may pause or resume now, not at the next placement.
+          if (from !== o.state && (QUEUE_STATES.includes(from) || QUEUE_STATES.includes(o.state))) {
+            choice.evaluateStore(o.storeId).catch((e) => rt.logger.warn({ err: (e as Error).message, storeId: o.storeId }, 'store load not evaluated'));
+          }
+        },
+        clock,
+        config.DELIVERY_PROMISE_MINUTES,
+      );
+      const payments = new Payments(config);
+      const queue = createQueue<ExpiryJob>(EXPIRY_QUEUE, rt.redis(), config.QUEUE_PREFIX);
+      const expiry = new ExpiryScheduler(queue, orders, config.PAYMENT_TIMEOUT_MS);
+      const saga = new Saga(transitions, payments, expiry, rt.logger);
+      const paymentEvents = new PaymentEvents(orders, transitions, rt.logger);
+      const names = new StaffNames(staff);
+      const fulfilment = new Fulfilment(transitions, names);
+      const storeStaff = new StoreStaff(orders, transitions, fulfilment);
+      const substitutions = new Substitutions(transitions, fulfilment);
+      const queries = new OrderQueries(orders);
+      const placement = new Placement(
+        orders,
+        new AddressBook(config.USER_SERVICE_URL),
+        waiter,
+        () => rt.redis(),
+        (id) => rt.nudgeOutbox({ model: orders, ids: [id] }),
+        { dedupeWindowMs: config.ORDER_DEDUPE_WINDOW_MS, confirmWaitMs: config.ORDER_CONFIRM_WAIT_MS, queuePrefix: config.QUEUE_PREFIX },
+        choice,
+        clock,
+      );
+
+      const worker = createWorker<ExpiryJob>(
+        EXPIRY_QUEUE,
+        rt.redis(),
+        async (job) => {
+          const res = await transitions.apply(job.data.orderId, 'paymentExpired', {
+            by: { kind: 'system', id: 'payment-timeout' },
+            reason: 'The payment was not completed in time',
+            set: { paymentState: 'expired' },
+          });
+          if (res.applied) await payments.expireSession(res.order.paymentId);
+        },
+        rt.logger,
+        { prefix: config.QUEUE_PREFIX },
+      );
+      await expiry.rescheduleOpen();
+
+      const live = new LiveOrders(config.ORDER_STREAMS_PER_USER);
+      const feed = startLiveFeed({ kafka: rt.kafka, live, queries, logger: rt.logger, groupSuffix: config.KAFKA_GROUP_SUFFIX, topicPrefix: config.KAFKA_TOPIC_PREFIX, joinTimeoutMs: 15_000 });
+      const storesReady = consumerCaughtUp({
+        what: 'store',
+        kafka: rt.kafka,
+        groupId: `${STORES_GROUP}${config.KAFKA_GROUP_SUFFIX}`,
+        topic: `${config.KAFKA_TOPIC_PREFIX}${topics.store.name}`,
+        logger: rt.logger,
+        onCaughtUp: () => directory.reload(),
+      });
+      // Take the topic's end now, so readiness waits for the stores that exist at boot.
+      const firstStoresCheck = storesReady().catch(() => undefined);
+
+      const routes: ServiceRoutes = [
+        ['/api/order', streamRoutes(live, queries)],
+        // Public, so before the shopper routes (they require a signed-in user for all of /api/order).
+        ['/api/order', promiseRoutes(choice, clock)],
+        ['/api/order/admin', adminRoutes({ queries, fulfilment, payments, choice, orders, clock })],
+        ['/api/order', storeRoutes(storeStaff, substitutions, directory, choice)],
+        ['/api/order', orderRoutes({ placement, queries, fulfilment, payments })],
+      ];
+      if (config.NODE_ENV !== 'production') routes.unshift(['/api/order', devPaymentRoutes(payments, paymentEvents, queries)]);
+
       return {
-        routes: [['/api/order', orderRoutes(new Orders(orders))]],
-        // Placement (cash on delivery, card checkout) will write order events through this outbox.
+        routes,
+        beforeJson: (app) => app.use('/api/order', webhookRoutes(payments, paymentEvents)),
         outboxModels: [orders],
+        consumers: [stockConsumer(saga, transitions, substitutions), storeConsumer(directory, choice), staffConsumer(names)],
+        readiness: { feed: async () => void (await feed.started), stores: storesReady },
+        onClose: async () => {
+          directory.stop();
+          live.close();
+          await firstStoresCheck;
+          await feed.stop();
+          await worker.close();
+          await queue.close();
+        },
       };
     },
   };
 }
+
+type ServiceRoutes = Awaited<ReturnType<ServiceDefinition<OrderConfig>['setup']>>['routes'];

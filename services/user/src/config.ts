@@ -26,6 +26,12 @@ export const userConfigSchema = baseConfigSchema.extend({
   /** Per-email limit on forgot-password requests, on top of the gateway's per-IP limit. */
   FORGOT_PASSWORD_MAX_REQUESTS: z.coerce.number().int().positive().default(3),
   FORGOT_PASSWORD_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  /**
+   * Per-email limit on OTP verifications across codes: each code burns after OTP_MAX_ATTEMPTS wrong
+   * guesses, and this caps what an attacker gets by asking for new codes, from any number of IPs.
+   */
+  OTP_GUESSES_PER_WINDOW: z.coerce.number().int().positive().default(10),
+  OTP_GUESS_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
   /** Prefix of this service's Redis keys (BullMQ queues, rate-limit counters). */
   REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('mm'),
 

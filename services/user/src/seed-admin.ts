@@ -9,12 +9,13 @@ import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Connection } from 'mongoose';
 import { userRegisteredV1 } from '@minutemart/contracts';
-import { connectMongo, createLogger, newEvent } from '@minutemart/kit';
+import { connectMongo, createLogger, createRevocationList, newEvent } from '@minutemart/kit';
 import { readUserConfig } from './config.js';
 import { userModel } from './data/user-model.js';
 import { refreshTokenModel } from './data/refresh-token-model.js';
 import { SERVICE, normaliseEmail } from './domain/accounts.js';
 import { Profiles } from './domain/profiles.js';
+import { SessionRevoker } from './domain/sessions.js';
 import { assertPasswordPolicy, hashPassword } from './domain/passwords.js';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@minutemart.test';
@@ -43,7 +44,10 @@ export function seedOptionsFromEnv(env: Record<string, string | undefined>, node
   };
 }
 
-export async function seedAdmin(db: Connection, opts: SeedOptions): Promise<SeedResult> {
+/** Ends what a role change or password reset must end: the user's access tokens, or whole logins. */
+export type SeedSessions = Pick<SessionRevoker, 'endAccessTokens' | 'endAllLogins'>;
+
+export async function seedAdmin(db: Connection, opts: SeedOptions, sessions: SeedSessions): Promise<SeedResult> {
   if (opts.production && opts.password === DEFAULT_ADMIN_PASSWORD) {
     throw new Error('Refusing to seed an admin with the default password in production: set SEED_ADMIN_PASSWORD.');
   }
@@ -77,13 +81,13 @@ export async function seedAdmin(db: Connection, opts: SeedOptions): Promise<Seed
   }
 
   const promoted = existing.role !== 'ADMIN';
-  if (promoted) await new Profiles(users, () => undefined).update(existing._id, { role: 'ADMIN' });
+  if (promoted) await new Profiles(users, () => undefined, (id) => sessions.endAccessTokens(id)).update(existing._id, { role: 'ADMIN' });
   if (opts.resetPassword) {
     await users.updateOne(
       { _id: existing._id },
       { $set: { password: await hashPassword(opts.password), failed_logins: 0, locked_until: null } },
     );
-    await refreshTokenModel(db).updateMany({ userId: existing._id, revokedAt: null }, { $set: { revokedAt: new Date() } });
+    await sessions.endAllLogins(existing._id);
   }
   return { userId: existing._id.toString(), created: false, promoted, passwordReset: opts.resetPassword };
 }
@@ -93,11 +97,15 @@ async function main(): Promise<void> {
   const logger = createLogger('user-seed', config.LOG_LEVEL);
   const opts = seedOptionsFromEnv(process.env, config.NODE_ENV);
   const db = await connectMongo(config.MONGO_URL, config.MONGO_DB, logger, 10);
+  const revocations = createRevocationList(config.REDIS_URL, logger);
   try {
-    const result = await seedAdmin(db, opts);
+    await revocations.ready();
+    const sessions = new SessionRevoker(refreshTokenModel(db), revocations, config.ACCESS_TOKEN_TTL_SECONDS, logger);
+    const result = await seedAdmin(db, opts, sessions);
     const what = result.created ? 'created' : [result.promoted ? 'promoted to ADMIN' : 'already ADMIN', result.passwordReset ? 'password reset' : 'password kept'].join(', ');
     console.log(`[seed] admin ${opts.email} (${result.userId}): ${what}`);
   } finally {
+    await revocations.close();
     await db.close();
   }
 }

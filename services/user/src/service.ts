@@ -6,6 +6,7 @@ import { signingKeyModel } from './data/signing-key-model.js';
 import { refreshTokenModel } from './data/refresh-token-model.js';
 import { KeyStore } from './domain/key-store.js';
 import { TokenService } from './domain/tokens.js';
+import { SessionRevoker } from './domain/sessions.js';
 import { Accounts } from './domain/accounts.js';
 import { Profiles } from './domain/profiles.js';
 import { PasswordReset } from './domain/password-reset.js';
@@ -29,16 +30,19 @@ export function userService(config: UserConfig): ServiceDefinition<UserConfig> {
       await keys.signingKey();
       await users.syncIndexes();
       await addressDocs.syncIndexes();
-      const tokens = new TokenService(keys, refreshTokenModel(rt.db), {
+      const refreshTokens = refreshTokenModel(rt.db);
+      await refreshTokens.syncIndexes();
+      const sessions = new SessionRevoker(refreshTokens, rt.revocations, config.ACCESS_TOKEN_TTL_SECONDS, rt.logger);
+      const tokens = new TokenService(keys, refreshTokens, {
         accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
         refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
-      });
+      }, sessions);
       const accounts = new Accounts(
         users,
         { maxFailures: config.LOGIN_MAX_FAILURES, lockMinutes: config.LOGIN_LOCK_MINUTES },
         rt.nudgeOutbox,
       );
-      const profiles = new Profiles(users, rt.nudgeOutbox);
+      const profiles = new Profiles(users, rt.nudgeOutbox, (id) => sessions.endAccessTokens(id));
 
       const redis = rt.redis();
       const mail = emailQueue({
@@ -61,6 +65,12 @@ export function userService(config: UserConfig): ServiceDefinition<UserConfig> {
           `${config.REDIS_PREFIX}:user:forgot-password`,
           config.FORGOT_PASSWORD_MAX_REQUESTS,
           config.FORGOT_PASSWORD_WINDOW_SECONDS,
+        ),
+        guessLimiter: new WindowCounter(
+          redis,
+          `${config.REDIS_PREFIX}:user:otp-guesses`,
+          config.OTP_GUESSES_PER_WINDOW,
+          config.OTP_GUESS_WINDOW_SECONDS,
         ),
         sendOtp: (m) => mail.sendPasswordResetOtp(m),
         revokeSessions: (id) => tokens.revokeAllFor(id),

@@ -1,6 +1,7 @@
 import { SignJWT, generateKeyPair, decodeJwt } from 'jose';
 import { http } from '@minutemart/kit/testing';
 import { startUserService, newEmail, PASSWORD, type UserServiceUnderTest } from './harness.js';
+import { userModel } from '../src/data/user-model.js';
 
 let svc: UserServiceUnderTest;
 let base: string;
@@ -124,6 +125,27 @@ describe('login and tokens', () => {
     const locked = await http(`${base}/login`, { body: { email, password: PASSWORD } });
     expect(locked.status).toBe(429);
     expect(locked.body.message).toMatch(/Too many failed attempts/);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    expect(Number(locked.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it('cannot be out-raced: 20 parallel wrong passwords get 5 password checks, the rest are cut off', async () => {
+    const { email } = await registerAndLogin();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => http(`${base}/login`, { body: { email, password: 'Wrong12345' } })));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    expect((await http(`${base}/login`, { body: { email, password: PASSWORD } })).status).toBe(429);
+  });
+
+  it('gives a fresh set of attempts once the lock has run out', async () => {
+    const { email } = await registerAndLogin();
+    for (let i = 0; i < 5; i++) await http(`${base}/login`, { body: { email, password: 'Wrong12345' } });
+    await userModel(svc.runtime.db).updateOne({ email }, { $set: { locked_until: new Date(Date.now() - 1000) } });
+    expect((await http(`${base}/login`, { body: { email, password: 'Wrong12345' } })).status).toBe(400);
+    expect((await http(`${base}/login`, { body: { email, password: PASSWORD } })).status).toBe(200);
+    const stored = await userModel(svc.runtime.db).findOne({ email }).select('+failed_logins +locked_until').lean();
+    expect(stored).toMatchObject({ failed_logins: 0, locked_until: null });
   });
 
   it('rejects NoSQL operators in place of strings', async () => {
@@ -170,6 +192,68 @@ describe('login and tokens', () => {
     expect(out.setCookie.every((c) => /Expires=Thu, 01 Jan 1970/.test(c))).toBe(true);
     const again = await http(`${base}/refresh-token`, { method: 'POST', headers: { cookie: `refreshToken=${refresh}` } });
     expect(again.status).toBe(401);
+  });
+
+  it('sets a readable, secret-free "signed in" hint with the session cookies and clears it when the session ends', async () => {
+    const hint = (setCookie: string[]) => setCookie.find((c) => c.startsWith('signedIn='));
+    const { login } = await registerAndLogin();
+    const atLogin = hint(login.setCookie)!;
+    expect(atLogin).toMatch(/^signedIn=1;/);
+    expect(atLogin).not.toMatch(/HttpOnly/i);
+    expect(atLogin).toMatch(/SameSite=Lax/i);
+    expect(atLogin).toMatch(/Path=\//);
+    // It lives as long as the refresh token it stands for (7 days), not the 15-minute access token.
+    const maxAge = (line: string) => Number(/Max-Age=(\d+)/i.exec(line)?.[1]);
+    const refreshLine = login.setCookie.find((c) => c.startsWith('refreshToken='))!;
+    expect(Math.abs(maxAge(atLogin) - maxAge(refreshLine))).toBeLessThanOrEqual(1);
+
+    const refreshed = await http(`${base}/refresh-token`, { method: 'POST', headers: { cookie: `refreshToken=${login.body.data.refreshToken}` } });
+    expect(refreshed.status).toBe(200);
+    expect(hint(refreshed.setCookie)).toMatch(/^signedIn=1;/);
+
+    // A refresh that cannot work (spent token, or none at all) tells the shell to stop expecting a session.
+    for (const cookie of [`refreshToken=${login.body.data.refreshToken}`, 'signedIn=1']) {
+      const refused = await http(`${base}/refresh-token`, { method: 'POST', headers: { cookie } });
+      expect(refused.status).toBe(401);
+      expect(hint(refused.setCookie)).toMatch(/^signedIn=;.*Expires=Thu, 01 Jan 1970/);
+    }
+
+    const out = await http(`${base}/logout`, { headers: { cookie: `refreshToken=${refreshed.body.data.refreshToken}` } });
+    expect(hint(out.setCookie)).toMatch(/^signedIn=;.*Expires=Thu, 01 Jan 1970/);
+    expect(hint(out.setCookie)).not.toMatch(/HttpOnly/i);
+  });
+
+  it('logout refuses that login\'s access token at once, for cookie and Bearer-only clients, and no other login', async () => {
+    const { email, login } = await registerAndLogin();
+    const details = (token: string) => http(`${base}/user-details`, { headers: { authorization: `Bearer ${token}` } });
+    const cookieClient = login.body.data.accesstoken as string;
+    const other = await http(`${base}/login`, { body: { email, password: PASSWORD } }); // a second device
+    const otherToken = other.body.data.accesstoken as string;
+    expect(decodeJwt(cookieClient)['sid']).toEqual(expect.any(String));
+    expect(decodeJwt(cookieClient)['sid']).not.toBe(decodeJwt(otherToken)['sid']);
+
+    expect((await details(cookieClient)).status).toBe(200);
+    await http(`${base}/logout`, { headers: { cookie: `refreshToken=${login.body.data.refreshToken}` } });
+    expect((await details(cookieClient)).status).toBe(401);
+    expect((await http(`${base}/user-details`, { headers: { cookie: `accessToken=${cookieClient}` } })).status).toBe(401);
+    expect((await details(otherToken)).status).toBe(200);
+
+    // The original client logs out with its access token only: that login ends too, refresh token included.
+    const out = await http(`${base}/logout`, { headers: { authorization: `Bearer ${otherToken}` } });
+    expect(out.status).toBe(200);
+    expect((await details(otherToken)).status).toBe(401);
+    const refresh = await http(`${base}/refresh-token`, { method: 'POST', headers: { cookie: `refreshToken=${other.body.data.refreshToken}` } });
+    expect(refresh.status).toBe(401);
+  });
+
+  it('a replayed refresh token also refuses the access tokens that login holds', async () => {
+    const { login } = await registerAndLogin();
+    const first = login.body.data.refreshToken as string;
+    const rotated = await http(`${base}/refresh-token`, { method: 'POST', headers: { cookie: `refreshToken=${first}` } });
+    const current = rotated.body.data.accessToken as string;
+    expect((await http(`${base}/user-details`, { headers: { authorization: `Bearer ${current}` } })).status).toBe(200);
+    expect((await http(`${base}/refresh-token`, { method: 'POST', headers: { cookie: `refreshToken=${first}` } })).status).toBe(401);
+    expect((await http(`${base}/user-details`, { headers: { authorization: `Bearer ${current}` } })).status).toBe(401);
   });
 
   it('publishes its public keys as a JWKS with kids', async () => {

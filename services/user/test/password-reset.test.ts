@@ -19,7 +19,8 @@ let svc: UserServiceUnderTest;
 let api: string;
 
 beforeAll(async () => {
-  svc = await startUserService();
+  // These tests count guesses per code; the per-account limit across codes has its own test below.
+  svc = await startUserService({ OTP_GUESSES_PER_WINDOW: '1000' });
   api = `${svc.url}/api/user`;
 });
 afterAll(async () => {
@@ -96,6 +97,8 @@ describe('forgot-password', () => {
     const fourth = await forgot(email.toUpperCase());
     expect(fourth.status).toBe(429);
     expect(fourth.body.message).toMatch(/Too many OTP requests\. Please try again in 1[45] minutes\./);
+    expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(13 * 60);
+    expect(Number(fourth.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
     const ghostFourth = await forgot(ghost);
     expect(ghostFourth.status).toBe(429);
     expect(ghostFourth.body.message).toBe(fourth.body.message);
@@ -136,8 +139,11 @@ describe('verify OTP and reset password', () => {
     expect(weak.status).toBe(400);
     expect(weak.body.message).toMatch(/at least 8 characters/);
 
+    expect((await http(`${api}/user-details`, { headers: user.auth })).status).toBe(200);
     const done = await reset(user.email, NEW_PASSWORD);
     expect(done.status).toBe(200);
+    // The access token of the old session is refused at once, not after its 15 minutes.
+    expect((await http(`${api}/user-details`, { headers: user.auth })).status).toBe(401);
     expect(done.body).toMatchObject({ success: true, message: 'Password updated successfully.' });
 
     // Single use: a second reset in the same window is refused.
@@ -261,5 +267,41 @@ describe('verify OTP and reset password', () => {
     for (const secret of ['password', 'refresh_token', 'otp_hash', 'otp_expires_at', 'otp_attempts', 'reset_allowed_until', 'failed_logins', 'locked_until', 'profile_rev', '_outbox']) {
       expect(details.body.data).not.toHaveProperty(secret);
     }
+  });
+});
+
+describe('OTP guessing per account', () => {
+  let strict: UserServiceUnderTest;
+  beforeAll(async () => {
+    strict = await startUserService(); // the default limit: 10 verifications per email per 15 minutes
+  });
+  afterAll(async () => {
+    await strict?.stop();
+  });
+
+  it('cuts off an account after 10 verifications across fresh codes, even the right code, with Retry-After', async () => {
+    const base = `${strict.url}/api/user`;
+    const { email } = await signUp(strict.url);
+    const ask = async (n: number) => {
+      expect((await http(`${base}/forgot-password`, { method: 'PUT', body: { email } })).status).toBe(200);
+      const mails = await waitForMails(email, n);
+      return otpIn(mails[mails.length - 1]!);
+    };
+    const guess = (otp: string) => http(`${base}/verify-forgot-password-otp`, { method: 'PUT', body: { email, otp } });
+
+    // Two codes, five wrong guesses each: each code burns, but asking again gives new guesses...
+    for (const n of [1, 2]) {
+      const otp = await ask(n);
+      const answers = await Promise.all(Array.from({ length: 5 }, () => guess(wrongOf(otp))));
+      expect(answers.map((a) => a.status)).toEqual([400, 400, 400, 400, 400]);
+    }
+    // ...only up to the account's limit: the third code cannot be used at all now.
+    const third = await ask(3);
+    const cut = await guess(third);
+    expect(cut.status).toBe(429);
+    expect(cut.body).toMatchObject({ success: false, error: true });
+    expect(cut.body.message).toMatch(/Too many OTP attempts\. Please try again in 1[45] minutes\./);
+    expect(Number(cut.headers.get('retry-after'))).toBeGreaterThan(13 * 60);
+    expect((await http(`${base}/reset-password`, { method: 'PUT', body: { email, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } })).status).toBe(403);
   });
 });

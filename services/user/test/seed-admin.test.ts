@@ -1,6 +1,8 @@
 import { decodeJwt } from 'jose';
 import { topics } from '@minutemart/contracts';
 import { userModel } from '../src/data/user-model.js';
+import { refreshTokenModel } from '../src/data/refresh-token-model.js';
+import { SessionRevoker } from '../src/domain/sessions.js';
 import { DEFAULT_ADMIN_PASSWORD, seedAdmin, seedOptionsFromEnv } from '../src/seed-admin.js';
 import { http, newEmail, signUp, startUserService, waitFor, watchTopic, PASSWORD, type UserServiceUnderTest } from './harness.js';
 
@@ -16,6 +18,7 @@ afterAll(async () => {
   await watcher?.stop();
 });
 
+const sessions = () => new SessionRevoker(refreshTokenModel(svc.runtime.db), svc.runtime.revocations, svc.runtime.config.ACCESS_TOKEN_TTL_SECONDS, svc.runtime.logger);
 const login = (email: string, password: string) => http(`${svc.url}/api/user/login`, { body: { email, password } });
 const opts = (email: string, extra: Partial<Parameters<typeof seedAdmin>[1]> = {}) => ({
   email,
@@ -43,9 +46,9 @@ describe('seed-admin', () => {
 
   it('creates an ADMIN once; running again neither duplicates nor changes the password', async () => {
     const email = newEmail('admin');
-    const first = await seedAdmin(svc.runtime.db, opts(email));
+    const first = await seedAdmin(svc.runtime.db, opts(email), sessions());
     expect(first).toMatchObject({ created: true });
-    const second = await seedAdmin(svc.runtime.db, opts(email.toUpperCase(), { password: 'Changed123' }));
+    const second = await seedAdmin(svc.runtime.db, opts(email.toUpperCase(), { password: 'Changed123' }), sessions());
     expect(second).toMatchObject({ created: false, promoted: false, passwordReset: false, userId: first.userId });
     expect(await userModel(svc.runtime.db).countDocuments({ email })).toBe(1);
 
@@ -57,8 +60,8 @@ describe('seed-admin', () => {
 
   it('resets the password only with SEED_ADMIN_RESET_PASSWORD=1', async () => {
     const email = newEmail('admin');
-    await seedAdmin(svc.runtime.db, opts(email));
-    const result = await seedAdmin(svc.runtime.db, opts(email, { password: 'Rotated123', resetPassword: true }));
+    await seedAdmin(svc.runtime.db, opts(email), sessions());
+    const result = await seedAdmin(svc.runtime.db, opts(email, { password: 'Rotated123', resetPassword: true }), sessions());
     expect(result.passwordReset).toBe(true);
     expect((await login(email, 'Rotated123')).status).toBe(200);
     expect((await login(email, 'Admin@12345')).status).toBe(400);
@@ -66,12 +69,19 @@ describe('seed-admin', () => {
 
   it('promotes an existing shopper and announces the role change', async () => {
     const user = await signUp(svc.url);
-    const result = await seedAdmin(svc.runtime.db, opts(user.email));
+    const details = (auth: Record<string, string>) => http(`${svc.url}/api/user/user-details`, { headers: auth });
+    expect((await details(user.auth)).status).toBe(200);
+    const result = await seedAdmin(svc.runtime.db, opts(user.email), sessions());
+    // The token that still says USER is refused at once; the login itself goes on with the new role.
+    expect((await details(user.auth)).status).toBe(401);
+    const refreshed = await http(`${svc.url}/api/user/refresh-token`, { method: 'POST', headers: { cookie: `refreshToken=${user.refreshToken}` } });
+    expect(refreshed.status).toBe(200);
+    expect(decodeJwt(refreshed.body.data.accessToken)['role']).toBe('ADMIN');
+    expect((await details({ authorization: `Bearer ${refreshed.body.data.accessToken}` })).body.data.role).toBe('ADMIN');
     expect(result).toMatchObject({ created: false, promoted: true, userId: user.id });
     const res = await login(user.email, PASSWORD); // password untouched without the reset flag
     expect(decodeJwt(res.body.data.accesstoken)['role']).toBe('ADMIN');
-    const details = await http(`${svc.url}/api/user/user-details`, { headers: { authorization: `Bearer ${res.body.data.accesstoken}` } });
-    expect(details.body.data.role).toBe('ADMIN');
+    expect((await details({ authorization: `Bearer ${res.body.data.accesstoken}` })).body.data.role).toBe('ADMIN');
     await waitFor(
       () => watcher.events.find((e) => e.type === 'user.updated' && e.aggregateId === user.id && e.data['role'] === 'ADMIN'),
       { timeoutMs: 30_000, what: 'user.updated with role ADMIN' },
@@ -79,7 +89,7 @@ describe('seed-admin', () => {
   });
 
   it('announces a new admin with user.registered', async () => {
-    const { userId } = await seedAdmin(svc.runtime.db, opts(newEmail('admin')));
+    const { userId } = await seedAdmin(svc.runtime.db, opts(newEmail('admin')), sessions());
     svc.runtime.nudgeOutbox();
     await waitFor(
       () => watcher.events.find((e) => e.type === 'user.registered' && e.aggregateId === userId && e.data['role'] === 'ADMIN'),
@@ -88,11 +98,11 @@ describe('seed-admin', () => {
   });
 
   it('refuses the default password in production and weak passwords anywhere', async () => {
-    await expect(seedAdmin(svc.runtime.db, opts(newEmail('admin'), { production: true, password: DEFAULT_ADMIN_PASSWORD }))).rejects.toThrow(
+    await expect(seedAdmin(svc.runtime.db, opts(newEmail('admin'), { production: true, password: DEFAULT_ADMIN_PASSWORD }), sessions())).rejects.toThrow(
       /default password in production/,
     );
-    await expect(seedAdmin(svc.runtime.db, opts(newEmail('admin'), { password: 'short' }))).rejects.toThrow(/at least 8/);
-    const prod = await seedAdmin(svc.runtime.db, opts(newEmail('admin'), { production: true, password: 'Str0ngAdminPass' }));
+    await expect(seedAdmin(svc.runtime.db, opts(newEmail('admin'), { password: 'short' }), sessions())).rejects.toThrow(/at least 8/);
+    const prod = await seedAdmin(svc.runtime.db, opts(newEmail('admin'), { production: true, password: 'Str0ngAdminPass' }), sessions());
     expect(prod.created).toBe(true);
   });
 });

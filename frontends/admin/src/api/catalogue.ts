@@ -29,6 +29,8 @@ export interface Product {
   more_details?: Record<string, string>;
   publish?: boolean;
   lowStock?: boolean;
+  /** Units per dark store (admins' reads); a store without a key does not sell the product. */
+  storeStock?: Record<string, number>;
 }
 
 /** What the product form sends to create / update (ids for the references). */
@@ -65,6 +67,8 @@ export interface ImportStatus {
 }
 
 export const PRODUCT_PAGE_SIZE = 12;
+/** The most the category listing answers at once. */
+const AISLE_PAGE_SIZE = 100;
 
 const byName = <T extends Ref>(list: T[]) => [...list].sort((a, b) => a.name.localeCompare(b.name));
 const asArray = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
@@ -95,6 +99,16 @@ export const catalogue = {
     const totalPages = Number(res['totalNoPage']) || 0;
     const totalCount = Number(res['totalCount']) || 0;
     return { items: asArray<Product>(res.data), totalPages, totalCount };
+  },
+  /** POST /api/product/get-product-details: its category and sub-category among the rest; null once deleted. */
+  async product(productId: string, signal?: AbortSignal): Promise<Product | null> {
+    const res = await api.post<Product | null>('/api/product/get-product-details', { productId }, { signal });
+    return res.data && typeof res.data._id === 'string' ? { ...res.data, category: asArray<Ref>(res.data.category), subCategory: asArray<Ref>(res.data.subCategory) } : null;
+  },
+  /** One sub-category's published products as shoppers browse it, `stock` being the units on `store`'s shelf. */
+  async aisle(query: { categoryId: string; subCategoryId: string; store: string; page: number }, signal?: AbortSignal): Promise<{ items: Product[]; totalPages: number }> {
+    const res = await api.post<Product[]>('/api/product/get-product-by-category-and-subcategory', { ...query, limit: AISLE_PAGE_SIZE }, { signal });
+    return { items: asArray<Product>(res.data), totalPages: Number(res['totalPage']) || 0 };
   },
   createProduct: (body: ProductInput) => api.post('/api/product/create', body),
   updateProduct: (body: ProductInput & { _id: string }) => api.put('/api/product/update-product-details', body),

@@ -7,6 +7,11 @@ const SECTIONS = [
   { to: '/dashboard/subcategory', label: 'Sub Category' },
   { to: '/dashboard/upload-product', label: 'Upload Product' },
   { to: '/dashboard/product', label: 'Product' },
+  { to: '/dashboard/orders', label: 'Orders' },
+  { to: '/dashboard/stores', label: 'Stores' },
+  { to: '/dashboard/store-floor', label: 'Store floor' },
+  { to: '/dashboard/rider', label: 'Rider' },
+  { to: '/dashboard/store-dashboard', label: 'Dashboard' },
 ] as const;
 
 /** Below 1024 px the shell hides its dashboard side menu: a scrollable strip switches admin sections. */

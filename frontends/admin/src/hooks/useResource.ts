@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 
 export interface Resource<T> {
   data: T;
@@ -6,6 +6,10 @@ export interface Resource<T> {
   /** True once the first load finished (successfully or not). */
   loaded: boolean;
   reload: () => void;
+  /** Reload once calls have stopped for `ms` (a burst of live changes is one read). */
+  reloadSoon: (ms: number) => void;
+  /** Show a newer value at once (a step's own answer) until the next load. */
+  set: Dispatch<SetStateAction<T>>;
 }
 
 /**
@@ -50,7 +54,13 @@ export function useResource<T>(
   }, [...deps, tick]);
 
   const reload = useCallback(() => setTick((t) => t + 1), []);
-  return { data, loading, loaded, reload };
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const reloadSoon = useCallback((ms: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(reload, ms);
+  }, [reload]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return { data, loading, loaded, reload, reloadSoon, set: setData };
 }
 
 /** `value`, updated only after it has stopped changing for `ms`. */

@@ -1,7 +1,7 @@
 import { api } from '../api/client';
 import type { Address } from '../api/types';
-import { session } from '../session/session';
-import { createStore, globalSingleton, useStore } from '../utils/store';
+import { userScopedStore } from '../session/user-scoped-store';
+import { useStore } from '../utils/store';
 
 export type AddressStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -23,19 +23,7 @@ export type AddressFields = {
 
 const INITIAL: AddressState = { status: 'idle', list: [] };
 
-const store = globalSingleton('addresses', () => {
-  const s = createStore<AddressState>(INITIAL);
-  // The list belongs to the signed-in user: forget it when the user changes or logs out.
-  let userId = session.store.get().user?._id ?? null;
-  session.store.subscribe(() => {
-    const next = session.store.get().user?._id ?? null;
-    if (next !== userId) {
-      userId = next;
-      s.set(INITIAL);
-    }
-  });
-  return s;
-});
+const store = userScopedStore<AddressState>('addresses', INITIAL);
 let inflight: Promise<Address[]> | null = null;
 
 /** Client address list (spec: "address list" client state), shared by the address panel and checkout. */

@@ -1,5 +1,6 @@
 import type { ApiEnvelope } from './types';
 import { globalSingleton } from '../utils/store';
+import { hasSessionHint } from '../session/hint';
 
 /** Error thrown for any failed call: non-2xx, `error: true` / `success: false`, or a network failure. */
 export class ApiError extends Error {
@@ -34,6 +35,8 @@ export interface ApiClientOptions {
   /** Origin prefix for every path; '' means same origin (the gateway serves /api next to the shell). */
   baseUrl?: string;
   fetch?: typeof fetch;
+  /** Whether a session may exist to refresh (default: the "signed in" hint cookie is there). */
+  hasSession?: () => boolean;
 }
 
 export interface ApiClient {
@@ -79,6 +82,7 @@ async function readEnvelope(res: Response): Promise<ApiEnvelope> {
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? '';
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const hasSession = options.hasSession ?? hasSessionHint;
   let refreshing: Promise<boolean> | null = null;
 
   function refresh(): Promise<boolean> {
@@ -135,7 +139,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function request<T>(method: HttpMethod, path: string, body?: unknown, opts: RequestOptions = {}): Promise<ApiEnvelope<T>> {
     let res = await send(method, path, body, opts);
     const pathname = path.split('?')[0] ?? path;
-    if (res.status === 401 && !opts.noRefresh && !NO_REFRESH.has(pathname)) {
+    // A guest has nothing to refresh: the refresh call could only answer 401 too.
+    if (res.status === 401 && !opts.noRefresh && !NO_REFRESH.has(pathname) && hasSession()) {
       if (await refresh()) res = await send(method, path, body, opts);
     }
     const env = await readEnvelope(res);

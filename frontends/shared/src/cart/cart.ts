@@ -2,7 +2,8 @@ import { api, ApiError, errorMessage } from '../api/client';
 import { session } from '../session/session';
 import { toast } from '../toast/toast';
 import { createStore, globalSingleton, useStore } from '../utils/store';
-import { discountedPrice } from '../utils/format';
+import { computeTotals, toRupees, type Totals } from '@minutemart/contracts/pricing';
+import { GUEST_CART_KEY, GUEST_CART_MAX_LINES, GUEST_LINE_PREFIX, guestCart, isGuestLine } from './guest-cart';
 
 /** Cart line as GET /api/cart/get returns it. */
 export interface CartLine {
@@ -11,16 +12,18 @@ export interface CartLine {
   productId: { _id: string; name: string; image: string[]; price: number; discount?: number; unit?: string; stock?: number };
 }
 
-export interface CartTotals {
+/** The platform's totals in paise (what the server charges) plus the rupee figures the spec's client reads. */
+export interface CartTotals extends Totals {
   totalQty: number;
-  /** Discounted total. */
+  /** Discounted total, rupees. */
   totalPrice: number;
-  /** Undiscounted total. */
+  /** Undiscounted total, rupees. */
   notDiscountTotalPrice: number;
 }
 
 /**
- * idle: nobody signed in (or not fetched yet); ready: the server's cart is in the store;
+ * idle: nobody signed in (the browser's guest cart, if any, is in the store) or not fetched yet;
+ * ready: the server's cart is in the store;
  * unavailable: the cart service answered 404/5xx or could not be reached, the cart shows empty.
  */
 export type CartStatus = 'idle' | 'loading' | 'ready' | 'unavailable';
@@ -35,6 +38,11 @@ export interface CartMeta {
 export const CART_ADDED_TEXT = 'Item added';
 export const CART_REMOVED_TEXT = 'Item remove';
 export const CART_UNAVAILABLE_TEXT = 'The cart is not available right now. Please try again in a few minutes.';
+export const CART_NOT_SAVED_TEXT = 'This browser would not keep your cart. Please login to save it.';
+export const CART_OUT_OF_STOCK_TEXT = 'Out of stock';
+
+/** Id of a line shown before the server has created it. */
+const OPTIMISTIC_PREFIX = 'adding:';
 
 /** What an add-to-cart click led to: `login` means the caller should send the shopper to /login. */
 export type CartActionResult = 'ok' | 'login' | 'failed';
@@ -42,19 +50,18 @@ export type CartActionResult = 'ok' | 'login' | 'failed';
 const store = globalSingleton('cart', () => createStore<CartLine[]>([]));
 const meta = globalSingleton('cartMeta', () => createStore<CartMeta>({ status: 'idle', pending: {} }));
 const sync = globalSingleton('cartSync', () => ({ started: false, userId: undefined as string | null | undefined, seq: 0 }));
+/**
+ * Lines just ordered: the cart service drops them when the order is confirmed (an event, a moment after
+ * the order answer), so until then they stay hidden here instead of flashing back on a re-read.
+ */
+const ordered = globalSingleton('cartOrdered', () => ({ lineIds: new Set<string>(), serverIds: [] as string[] }));
 
+/** Totals by the same rule the order service charges with (@minutemart/contracts/pricing), in paise. */
 export function cartTotals(lines: CartLine[]): CartTotals {
-  return lines.reduce<CartTotals>(
-    (acc, line) => {
-      const price = Number(line.productId?.price ?? 0);
-      const discount = Number(line.productId?.discount ?? 0);
-      acc.totalQty += line.quantity;
-      acc.totalPrice += discountedPrice(price, discount) * line.quantity;
-      acc.notDiscountTotalPrice += price * line.quantity;
-      return acc;
-    },
-    { totalQty: 0, totalPrice: 0, notDiscountTotalPrice: 0 },
+  const totals = computeTotals(
+    lines.map((l) => ({ quantity: l.quantity, price: Number(l.productId?.price ?? 0) || 0, discount: Number(l.productId?.discount ?? 0) || 0 })),
   );
+  return { ...totals, totalPrice: toRupees(totals.itemsPaise), notDiscountTotalPrice: toRupees(totals.subTotalPaise) };
 }
 
 /**
@@ -86,6 +93,94 @@ function normalise(data: unknown): CartLine[] {
   return data.filter(
     (l): l is CartLine => typeof l === 'object' && l !== null && typeof (l as CartLine)._id === 'string' && typeof (l as CartLine).productId === 'object' && (l as CartLine).productId !== null,
   );
+}
+
+/** What a guest line keeps of a product: what the cart shows, nothing more (cards pass whole products). */
+function snapshot(p: CartLine['productId']): CartLine['productId'] {
+  const image = Array.isArray(p.image) ? p.image.slice(0, 1) : [];
+  return { _id: p._id, name: p.name, image, price: Number(p.price) || 0, discount: Number(p.discount) || 0, unit: p.unit ?? '', stock: Number(p.stock) || 0 };
+}
+
+/** Stores the guest cart and shows it; a browser refusing to store it gets a toast instead. */
+function commitGuest(next: CartLine[], text: string, kind: 'success' | 'info' = 'success'): CartActionResult {
+  if (!guestCart.save(next)) {
+    toast.error(CART_NOT_SAVED_TEXT);
+    return 'failed';
+  }
+  store.set(next);
+  toast[kind](text);
+  return 'ok';
+}
+
+function addAsGuest(product: CartLine['productId']): CartActionResult {
+  if (Number(product.stock) <= 0) {
+    toast.error(CART_OUT_OF_STOCK_TEXT);
+    return 'failed';
+  }
+  const lines = guestCart.lines();
+  if (lines.some((l) => l.productId._id === product._id)) {
+    store.set(lines); // another tab added it meanwhile
+    return 'ok';
+  }
+  if (lines.length >= GUEST_CART_MAX_LINES) {
+    toast.error(`Your cart can hold up to ${GUEST_CART_MAX_LINES} different products`);
+    return 'failed';
+  }
+  return commitGuest([...lines, { _id: GUEST_LINE_PREFIX + product._id, quantity: 1, productId: snapshot(product) }], CART_ADDED_TEXT);
+}
+
+/** The server's words for a quantity above the stock, so a guest line says what a server line would. */
+const cappedText = (n: number) => `Only ${n} in stock: quantity set to ${n}`;
+
+function setGuestQty(line: CartLine, qty: number): CartActionResult {
+  const stock = Number(line.productId.stock) || 0;
+  if (stock <= 0) {
+    toast.error(CART_OUT_OF_STOCK_TEXT);
+    return 'failed';
+  }
+  const quantity = Math.min(qty, stock);
+  const next = guestCart.lines().map((l) => (l._id === line._id ? { ...l, quantity } : l));
+  if (quantity < qty) return commitGuest(next, cappedText(quantity), 'info');
+  return commitGuest(next, qty > line.quantity ? CART_ADDED_TEXT : CART_REMOVED_TEXT);
+}
+
+interface MergeReport {
+  capped?: { productId: string; quantity: number }[];
+  skipped?: { productId: string; reason: string }[];
+}
+
+/** One sentence about what the merge could not bring along as it was, or '' when everything came. */
+function mergeNotes(report: MergeReport | undefined, lines: CartLine[]): string {
+  const name = (id: string) => lines.find((l) => l.productId._id === id)?.productId.name ?? 'An item';
+  const notes = [
+    ...(report?.capped ?? []).map((c) => `only ${c.quantity} of ${name(c.productId)} in stock`),
+    ...(report?.skipped ?? []).map((s) => `${name(s.productId)} ${s.reason === 'cart_full' ? 'did not fit in your cart' : 'is no longer available'}`),
+  ];
+  if (notes.length === 0) return '';
+  const text = notes.join('; ');
+  return `Your cart was saved to your account: ${text}.`;
+}
+
+/**
+ * POST /api/cart/merge with the browser's guest cart, right after sign-in. The guest cart is dropped
+ * once the server has it (or refused it for good); a network or server failure keeps it for the next
+ * try (a merge sent twice changes nothing: the larger quantity wins, not the sum).
+ */
+async function mergeGuestCart(): Promise<void> {
+  const lines = guestCart.lines();
+  if (lines.length === 0) return;
+  try {
+    const env = await api.post<unknown>('/api/cart/merge', guestCart.mergeBody(lines));
+    guestCart.clear();
+    const notes = mergeNotes(env['merged'] as MergeReport | undefined, lines);
+    if (notes) toast.info(notes, 6000);
+  } catch (err) {
+    if (!(err instanceof ApiError)) return;
+    const retryLater = err.status === 0 || err.status === 401 || err.status === 409 || err.status === 429 || err.status >= 500 || isUnavailable(err);
+    if (retryLater) return;
+    guestCart.clear();
+    toast.error(errorMessage(err));
+  }
 }
 
 /** Signed-in user, waiting for the session check if it is still running. */
@@ -120,20 +215,26 @@ export const cart = {
   },
   lineFor: (productId: string): CartLine | undefined => store.get().find((l) => l.productId?._id === productId),
 
-  /** GET /api/cart/get. Signed out → empty; 404/5xx → empty and status 'unavailable'. Never toasts. */
+  /** GET /api/cart/get. Signed out → the browser's guest cart; 404/5xx → empty and status 'unavailable'. Never toasts. */
   async load(): Promise<CartLine[]> {
     const seq = ++sync.seq;
     if (!session.store.get().user) {
-      store.set([]);
+      const lines = guestCart.lines();
+      store.set(lines);
       setStatus('idle');
-      return [];
+      return lines;
     }
     setStatus('loading');
     try {
       const env = await api.get<unknown>('/api/cart/get');
       if (seq !== sync.seq) return store.get();
       const lines = normalise(env.data);
-      store.set(lines);
+      ordered.serverIds = lines.map((l) => l._id);
+      // A line still being added (another add's re-read crossed it) stays until its own re-read.
+      const adding = store
+        .get()
+        .filter((l) => l._id.startsWith(OPTIMISTIC_PREFIX) && meta.get().pending[l.productId._id] && !lines.some((s) => s.productId._id === l.productId._id));
+      store.set([...(ordered.lineIds.size ? lines.filter((l) => !ordered.lineIds.has(l._id)) : lines), ...adding]);
       setStatus('ready');
       return lines;
     } catch (err) {
@@ -144,17 +245,54 @@ export const cart = {
     }
   },
 
-  /** POST /api/cart/create {productId}. Signed out → 'login' (nothing is sent). */
-  async add(productId: string): Promise<CartActionResult> {
-    if (!(await currentUser())) return 'login';
+  /**
+   * After an order is placed: hides its lines at once, then re-reads the cart until the server has dropped
+   * them too (the order was confirmed) or `timeoutMs` passes (say the order was rejected: the lines come
+   * back). Resolves to true when the server emptied them.
+   */
+  async settleAfterOrder(lineIds: string[], timeoutMs = 10_000): Promise<boolean> {
+    if (lineIds.length === 0) {
+      await cart.load();
+      return true;
+    }
+    for (const id of lineIds) ordered.lineIds.add(id);
+    store.set((lines) => lines.filter((l) => !ordered.lineIds.has(l._id)));
+    const deadline = Date.now() + timeoutMs;
+    let delay = 200;
+    try {
+      for (;;) {
+        await cart.load();
+        if (!lineIds.some((id) => ordered.serverIds.includes(id))) return true;
+        if (Date.now() + delay > deadline) return false;
+        await new Promise((r) => setTimeout(r, delay));
+        delay = Math.min(delay * 2, 1500);
+      }
+    } finally {
+      for (const id of lineIds) ordered.lineIds.delete(id);
+      // Give back whatever the server still holds (a rejected order keeps the cart).
+      if (lineIds.some((id) => ordered.serverIds.includes(id))) await cart.load();
+    }
+  },
+
+  /**
+   * POST /api/cart/create {productId}. Given the product, the line shows at once (so do the header count
+   * and total) and the server's line replaces it on the re-read. Signed out, the line goes into the
+   * browser's guest cart (merged at sign-in); without the product there is nothing to show: 'login'.
+   */
+  async add(productId: string, product?: CartLine['productId']): Promise<CartActionResult> {
+    if (!(await currentUser())) return product ? addAsGuest(product) : 'login';
     if (meta.get().pending[productId]) return 'failed';
     setPending(productId, true);
+    const tempId = OPTIMISTIC_PREFIX + productId;
+    const optimistic = Boolean(product) && !store.get().some((l) => l.productId?._id === productId);
+    if (optimistic && product) store.set((lines) => [...lines, { _id: tempId, quantity: 1, productId: product }]);
     try {
       await api.post('/api/cart/create', { productId });
       toast.success(CART_ADDED_TEXT);
       await cart.load();
       return 'ok';
     } catch (err) {
+      if (optimistic) store.set((lines) => lines.filter((l) => l._id !== tempId));
       return failure(err);
     } finally {
       setPending(productId, false);
@@ -164,6 +302,7 @@ export const cart = {
   /** PUT /api/cart/update-qty {_id, qty}; a quantity below 1 deletes the line. Optimistic, rolled back on failure. */
   async setQty(line: CartLine, qty: number): Promise<CartActionResult> {
     if (qty < 1) return cart.remove(line);
+    if (isGuestLine(line)) return setGuestQty(line, qty);
     const productId = line.productId._id;
     if (meta.get().pending[productId]) return 'failed';
     const before = store.get();
@@ -184,6 +323,7 @@ export const cart = {
 
   /** DELETE /api/cart/delete-cart-item {_id}. Optimistic, rolled back on failure. */
   async remove(line: CartLine): Promise<CartActionResult> {
+    if (isGuestLine(line)) return commitGuest(guestCart.lines().filter((l) => l._id !== line._id), CART_REMOVED_TEXT);
     const productId = line.productId._id;
     if (meta.get().pending[productId]) return 'failed';
     const before = store.get();
@@ -205,7 +345,9 @@ export const cart = {
 
 /**
  * Keeps the cart in step with the session: fetched once the session is known and again whenever the
- * signed-in user changes (login, logout, another account). Call once at start (the shell does); idempotent.
+ * signed-in user changes (login, logout, another account). A sign-in first merges the guest cart kept
+ * in this browser into the server's. Signed out, the store shows the guest cart, also as other tabs
+ * change it. Call once at start (the shell does); idempotent.
  */
 export function startCartSync(): void {
   if (sync.started) return;
@@ -216,10 +358,19 @@ export function startCartSync(): void {
     const id = user?._id ?? null;
     if (id === sync.userId) return;
     sync.userId = id;
-    if (id) void cart.load();
-    else cart.clear();
+    if (id) {
+      // Guest lines are not the account's lines (checkout orders what the store holds): none until the server's.
+      if (store.get().some(isGuestLine)) {
+        store.set([]);
+        setStatus('loading');
+      }
+      void mergeGuestCart().then(() => cart.load());
+    } else void cart.load();
   };
   session.store.subscribe(check);
+  (globalThis as { addEventListener?: Window['addEventListener'] }).addEventListener?.('storage', (e: StorageEvent) => {
+    if (e.key === GUEST_CART_KEY && !session.store.get().user) void cart.load();
+  });
   check();
 }
 

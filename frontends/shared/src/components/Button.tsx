@@ -2,7 +2,7 @@ import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { cx } from '../utils/format';
 import { Spinner } from './Spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'accent';
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'warning' | 'ghost' | 'danger' | 'accent';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -16,6 +16,8 @@ const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800 disabled:bg-slate-300 disabled:text-slate-500 disabled:shadow-none',
   secondary: 'bg-brand-50 text-brand-800 hover:bg-brand-100 disabled:bg-slate-100 disabled:text-slate-400',
   outline: 'border border-brand-600 text-brand-700 bg-white hover:bg-brand-50 disabled:border-slate-300 disabled:text-slate-400',
+  /** An outline in amber, for a step that takes something away (an item marked missing). */
+  warning: 'border border-amber-500 text-amber-800 bg-white hover:bg-amber-50 disabled:border-slate-300 disabled:text-slate-400',
   ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-400',
   danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-slate-300 disabled:text-slate-500',
   accent: 'bg-accent-400 text-slate-900 hover:bg-accent-300 disabled:bg-slate-200 disabled:text-slate-500',

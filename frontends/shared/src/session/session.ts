@@ -1,6 +1,7 @@
 import { api, errorMessage } from '../api/client';
 import type { User } from '../api/types';
 import { createStore, globalSingleton, useStore } from '../utils/store';
+import { hasSessionHint } from './hint';
 
 export type SessionStatus = 'idle' | 'loading' | 'ready';
 
@@ -20,9 +21,16 @@ export const session = {
   isAdmin(user: User | null = store.get().user): boolean {
     return user?.role === 'ADMIN';
   },
-  /** GET /api/user/user-details; resolves to the user or null (logged out / unreachable). */
+  /**
+   * GET /api/user/user-details; resolves to the user or null (logged out / unreachable). Without the
+   * "signed in" hint cookie nobody is signed in and nothing is asked.
+   */
   load(): Promise<User | null> {
     if (inflight) return inflight;
+    if (!hasSessionHint()) {
+      store.set({ status: 'ready', user: null });
+      return Promise.resolve(null);
+    }
     store.set((s) => ({ ...s, status: s.user ? 'ready' : 'loading' }));
     inflight = (async () => {
       try {

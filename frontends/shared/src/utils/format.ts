@@ -1,3 +1,5 @@
+import { discountedPaise, toPaise, toRupees } from '@minutemart/contracts/pricing';
+
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
 /** Indian rupees, en-IN grouping: 123456.5 → "₹1,23,456.50". */
@@ -6,11 +8,17 @@ export function formatINR(amount: number | string | null | undefined): string {
   return inr.format(Number.isFinite(n) ? n : 0);
 }
 
-/** Price after discount: price minus the rounded-up discount percent of price. */
+/**
+ * Price after discount in rupees: price minus the discount percent of price rounded up to the paisa,
+ * the platform's one rule (@minutemart/contracts/pricing), so the UI and the server agree to the paisa.
+ */
 export function discountedPrice(price: number | string, discountPercent: number | string = 0): number {
-  const p = Number(price) || 0;
-  const d = Number(discountPercent) || 0;
-  return p - Math.ceil((p * d) / 100);
+  return toRupees(discountedPaise(toPaise(price), discountPercent));
+}
+
+/** An amount in paise shown as rupees: 25415 → "₹254.15". */
+export function formatPaise(paise: number | null | undefined): string {
+  return formatINR(toRupees(Number(paise) || 0));
 }
 
 export function cx(...parts: Array<string | false | null | undefined | 0>): string {

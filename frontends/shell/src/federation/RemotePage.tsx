@@ -1,8 +1,7 @@
 import { Component, lazy, Suspense, useCallback, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import { Button, PageSpinner, RefreshIcon, StoreIcon } from '@minutemart/ui';
+import { unavailableText } from './remote-parts';
 import { loadRemoteModule, resetRemote, type RemoteName } from './remotes';
-
-export const REMOTE_UNAVAILABLE_TEXT = 'This part of the store is temporarily unavailable';
 
 type PageProps = Record<string, unknown>;
 type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
@@ -46,14 +45,15 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
   }
 }
 
-export function RemoteUnavailable({ onRetry, retrying }: { onRetry: () => void; retrying?: boolean }) {
+/** Names the part that failed; header, search, cart and account menu stay around it. */
+export function RemoteUnavailable({ text, onRetry, retrying }: { text: string; onRetry: () => void; retrying?: boolean }) {
   return (
     <div role="alert" data-testid="remote-unavailable" className="mx-auto my-10 flex max-w-md flex-col items-center rounded-2xl border border-amber-200 bg-white px-6 py-10 text-center shadow-sm">
       <div className="mb-4 grid h-14 w-14 place-items-center rounded-full bg-accent-100 text-accent-600">
         <StoreIcon size={28} />
       </div>
-      <p className="text-base font-semibold text-slate-900">{REMOTE_UNAVAILABLE_TEXT}</p>
-      <p className="mt-1 text-sm text-slate-500">Please try again in a moment.</p>
+      <h1 className="text-balance text-base font-semibold text-slate-900">{text}</h1>
+      <p className="mt-1 text-balance text-sm text-slate-500">Your cart and account still work. Please try again in a moment.</p>
       <Button className="mt-5" onClick={onRetry} loading={retrying}>
         <RefreshIcon size={16} />
         Retry
@@ -83,7 +83,7 @@ export function RemotePage({ remote, module, props }: { remote: RemoteName; modu
   return (
     <RemoteErrorBoundary
       key={`${remote}/${module}#${generations.get(remote) ?? 0}`}
-      fallback={<RemoteUnavailable onRetry={() => void retry()} retrying={retrying} />}
+      fallback={<RemoteUnavailable text={unavailableText(remote, module)} onRetry={() => void retry()} retrying={retrying} />}
     >
       <Suspense fallback={<PageSpinner label="Loading page" />}>
         <Page {...props} />

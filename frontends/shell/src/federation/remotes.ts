@@ -1,48 +1,17 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { remotesConfig, REMOTE_NAMES, type RemoteName, type RemotesConfig } from './remotes-config';
 
-export type RemoteName = 'storefront' | 'admin';
-export type RemotesConfig = Record<RemoteName, string>;
+export { DEFAULT_REMOTES, type RemoteName, type RemotesConfig } from './remotes-config';
 
-/** Used when /remotes.json is missing or unreadable: the same-origin layout the gateway serves. */
-export const DEFAULT_REMOTES: RemotesConfig = {
-  storefront: '/mf/storefront/mf-manifest.json',
-  admin: '/mf/admin/mf-manifest.json',
-};
-
-const REMOTE_NAMES = Object.keys(DEFAULT_REMOTES) as RemoteName[];
 /** A remote that neither loads nor fails within this time is treated as down. */
 export const REMOTE_TIMEOUT_MS = 15_000;
 
 let ready: Promise<RemotesConfig> | null = null;
 
-function absolute(url: string): string {
-  return new URL(url, window.location.href).href;
-}
-
-async function fetchRemotesConfig(): Promise<RemotesConfig> {
-  const config: RemotesConfig = { ...DEFAULT_REMOTES };
-  try {
-    const res = await fetch('/remotes.json', { cache: 'no-cache', credentials: 'same-origin', headers: { Accept: 'application/json' } });
-    if (res.ok) {
-      const json: unknown = await res.json();
-      if (json && typeof json === 'object') {
-        for (const name of REMOTE_NAMES) {
-          const value = (json as Record<string, unknown>)[name];
-          if (typeof value === 'string' && value.trim()) config[name] = value.trim();
-        }
-      }
-    }
-  } catch {
-    /* no manifest: keep the defaults */
-  }
-  for (const name of REMOTE_NAMES) config[name] = absolute(config[name]);
-  return config;
-}
-
 /** Fetches /remotes.json once and registers every remote with the federation runtime. */
 export function initRemotes(): Promise<RemotesConfig> {
   if (!ready) {
-    ready = fetchRemotesConfig().then((config) => {
+    ready = remotesConfig().then((config) => {
       registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config[name] })));
       return config;
     });
@@ -79,4 +48,29 @@ export async function loadRemoteModule<T extends { default: unknown }>(remote: R
   const mod = await withTimeout(loadRemote<T>(id), REMOTE_TIMEOUT_MS, id);
   if (!mod || !('default' in mod) || !mod.default) throw new Error(`${id} is unavailable`);
   return mod;
+}
+
+/**
+ * The storefront page a path shows (the browse routes of AppRoutes), so its remote entry, code and
+ * styles can be fetched while the shell is still starting. Only a head start: a path it does not
+ * know simply loads when its route renders.
+ */
+export function storefrontModuleFor(pathname: string): string | undefined {
+  if (pathname === '/') return 'Home';
+  if (pathname === '/search') return 'Search';
+  if (/^\/product\/[^/]+\/?$/.test(pathname)) return 'ProductDetail';
+  if (/^\/(?!dashboard\/)[^/]+-[0-9a-f]{24}\/[^/]+-[0-9a-f]{24}\/?$/i.test(pathname)) return 'ProductListing';
+  return undefined;
+}
+
+/** Starts fetching the storefront's entry and the page's chunks and CSS (link preloads, no execution). */
+export async function preloadPage(pathname: string): Promise<void> {
+  const module = storefrontModuleFor(pathname);
+  if (!module) return;
+  try {
+    await initRemotes();
+    await preloadRemote([{ nameOrAlias: 'storefront', exposes: [module], resourceCategory: 'sync', share: false }]);
+  } catch {
+    /* the page's own load reports a dead remote */
+  }
 }

@@ -6,6 +6,11 @@ export const ADMIN_LINKS = [
   { to: '/dashboard/subcategory', label: 'Sub Category' },
   { to: '/dashboard/upload-product', label: 'Upload Product' },
   { to: '/dashboard/product', label: 'Product' },
+  { to: '/dashboard/orders', label: 'Orders' },
+  { to: '/dashboard/stores', label: 'Stores' },
+  { to: '/dashboard/store-floor', label: 'Store floor' },
+  { to: '/dashboard/rider', label: 'Rider' },
+  { to: '/dashboard/store-dashboard', label: 'Store dashboard' },
 ] as const;
 
 export const USER_LINKS = [

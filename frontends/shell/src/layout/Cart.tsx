@@ -1,32 +1,39 @@
 import { Link, useLocation } from 'react-router';
-import { CartIcon, ChevronRightIcon, formatINR, useCart } from '@minutemart/ui';
+import { CartIcon, ChevronRightIcon, formatPaise, useCart } from '@minutemart/ui';
+import { cartPanel } from './cart-panel';
 
 const itemsLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
-/** Header cart button (desktop): item count and total. */
+/** Header cart button (desktop): item count and total; opens the slide-over cart. */
 export function CartButton() {
-  const { totalQty, totalPrice } = useCart();
+  const { totalQty, grandTotalPaise } = useCart();
   return (
-    <Link
-      to="/cart"
+    <button
+      type="button"
+      onClick={() => cartPanel.set(true)}
       data-testid="cart-button"
-      aria-label={`Cart: ${itemsLabel(totalQty)}, ${formatINR(totalPrice)}`}
-      className="flex h-12 items-center gap-2.5 rounded-xl bg-brand-600 px-3.5 text-white shadow-sm shadow-brand-700/30 transition hover:bg-brand-700"
+      aria-haspopup="dialog"
+      aria-label={`Cart: ${itemsLabel(totalQty)}, ${formatPaise(grandTotalPaise)}`}
+      className="flex h-12 items-center gap-2.5 rounded-xl bg-brand-600 px-3.5 text-white shadow-sm shadow-brand-700/30 transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
     >
       <CartIcon size={22} className="animate-none" />
       <span className="flex flex-col text-left leading-tight">
         <span className="text-xs font-medium text-brand-100">{itemsLabel(totalQty)}</span>
-        <span className="text-sm font-bold">{formatINR(totalPrice)}</span>
+        <span className="text-sm font-bold">{formatPaise(grandTotalPaise)}</span>
       </span>
-    </Link>
+    </button>
   );
 }
 
-/** Sticky 'View Cart' bar under 768 px; hidden on /checkout and in the dashboard, where it only covers forms. */
+/** Pages that have their own bottom bar or where the bar only covers forms and payment buttons. */
+const NO_CART_BAR = /^\/(cart|checkout|pay|success|cancel|dashboard)(\/|$)/;
+
+/** Sticky 'View Cart' bar under 768 px once the cart has items; hidden on the cart itself, checkout, payment and the dashboard. */
 export function MobileCartBar() {
   const { pathname } = useLocation();
-  const { totalQty, totalPrice } = useCart();
-  if (pathname === '/checkout' || pathname.startsWith('/dashboard/')) return null;
+  const { totalQty, grandTotalPaise } = useCart();
+  // An empty cart has nothing to view: the bar would only cover the page.
+  if (totalQty === 0 || NO_CART_BAR.test(pathname)) return null;
   return (
     <div className="fixed inset-x-0 bottom-0 z-30 px-3 pb-3 md:hidden" data-testid="mobile-cart-bar">
       <Link
@@ -39,7 +46,7 @@ export function MobileCartBar() {
           </span>
           <span className="flex flex-col leading-tight">
             <span className="text-xs text-brand-100">{itemsLabel(totalQty)}</span>
-            <span className="text-sm font-bold">{formatINR(totalPrice)}</span>
+            <span className="text-sm font-bold">{formatPaise(grandTotalPaise)}</span>
           </span>
         </span>
         <span className="flex items-center gap-1 text-sm font-semibold">

@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
-import { BoltIcon } from '@minutemart/ui';
+import { BoltIcon, cx } from '@minutemart/ui';
 
-export function Logo({ compact = false }: { compact?: boolean }) {
+/** `collapse`: under 420 px only the mark shows (the header's location needs the room). */
+export function Logo({ compact = false, collapse = false }: { compact?: boolean; collapse?: boolean }) {
   return (
     <Link to="/" aria-label="Minutemart home" className="group flex shrink-0 items-center gap-2 rounded-xl focus-visible:outline-2 focus-visible:outline-brand-500">
       <span className="grid h-9 w-9 place-items-center rounded-xl bg-accent-400 text-brand-800 shadow-sm shadow-accent-500/40 transition-transform group-hover:-rotate-6 md:h-10 md:w-10">
         <BoltIcon size={22} />
       </span>
-      <span className="flex flex-col leading-none">
+      <span className={cx('flex flex-col leading-none', collapse && 'max-[419px]:sr-only')}>
         <span className="font-display text-xl font-extrabold tracking-tight md:text-2xl">
           <span className="text-brand-700">Minute</span>
           <span className="text-slate-900">mart</span>

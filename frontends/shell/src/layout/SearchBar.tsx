@@ -1,68 +1,47 @@
-import { useEffect, useRef } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ArrowLeftIcon, SearchIcon } from '@minutemart/ui';
+import { lazy, Suspense } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { SearchIcon } from '@minutemart/ui';
 import { TypedPlaceholder } from './TypedPlaceholder';
+import { SEARCH_HINT, searchFrame as frame } from './search/search-frame';
 
-export const SEARCH_HINT = 'Search for atta dal and more';
+export { SEARCH_HINT };
+/** The strip's name for assistive technology; the animated text beside it is decoration. */
+export const SEARCH_STRIP_TEXT = 'Search products';
 
-const frame =
-  'flex h-11 w-full items-center overflow-hidden rounded-xl border bg-slate-50 text-slate-500 transition md:h-12 ' +
-  'min-w-[300px] lg:min-w-[420px]';
+// The search box and its suggestions are only for /search: fetched as a pointer or the focus reaches the strip.
+const loadSearchBox = () => import('./search/SearchBox');
+const SearchBox = lazy(() => loadSearchBox().then((m) => ({ default: m.SearchBox })));
 
 /** Header search: a clickable strip everywhere, a focused input bound to ?q= on /search. */
 export function SearchBar() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
   const isSearchPage = pathname === '/search';
-  const q = params.get('q') ?? '';
-  const input = useRef<HTMLInputElement>(null);
-
-  // Typing navigates with ?q=; when q changes from elsewhere (back/forward, a suggestion link) follow it.
-  // Not while the box has focus: navigations land asynchronously, so a q a keystroke behind would
-  // overwrite what is being typed (and drop characters).
-  useEffect(() => {
-    const el = input.current;
-    if (el && el !== document.activeElement && el.value !== q) el.value = q;
-  }, [q]);
 
   if (!isSearchPage) {
     return (
       <button
         type="button"
         onClick={() => navigate('/search')}
-        aria-label="Search products"
+        onPointerEnter={() => void loadSearchBox()}
+        onPointerDown={() => void loadSearchBox()}
+        onFocus={() => void loadSearchBox()}
         data-testid="search-strip"
         className={`${frame} cursor-text border-slate-200 text-left hover:border-brand-300 hover:bg-white focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-500/15`}
       >
-        <span className="grid h-full w-11 shrink-0 place-items-center text-slate-500">
+        <span className="grid h-full w-11 shrink-0 place-items-center text-slate-500" aria-hidden="true">
           <SearchIcon size={20} />
         </span>
-        <span className="min-w-0 flex-1 pr-3 text-[15px]">
+        <span className="sr-only">{SEARCH_STRIP_TEXT}</span>
+        <span className="min-w-0 flex-1 pr-3 text-[15px]" aria-hidden="true">
           <TypedPlaceholder />
         </span>
       </button>
     );
   }
-
   return (
-    <div className={`${frame} border-brand-500 bg-white ring-4 ring-brand-500/10`}>
-      <Link to="/" aria-label="Back to home" className="grid h-full w-11 shrink-0 place-items-center text-slate-700 hover:text-brand-700 md:hidden">
-        <ArrowLeftIcon size={20} />
-      </Link>
-      <span className="hidden h-full w-11 shrink-0 place-items-center text-slate-500 md:grid">
-        <SearchIcon size={20} />
-      </span>
-      <input
-        type="search"
-        autoFocus
-        aria-label="Search"
-        placeholder={SEARCH_HINT}
-        ref={input}
-        defaultValue={q}
-        onChange={(e) => navigate(`/search?q=${encodeURIComponent(e.target.value)}`, { replace: true })}
-        className="h-full min-w-0 flex-1 bg-transparent pr-3 text-[15px] text-slate-900 outline-none placeholder:text-slate-400"
-      />
-    </div>
+    <Suspense fallback={<div className={`${frame} border-brand-500 bg-white ring-4 ring-brand-500/10`} />}>
+      <SearchBox />
+    </Suspense>
   );
 }

@@ -1,16 +1,27 @@
 import { Link } from 'react-router';
-import { AlertIcon } from '@minutemart/ui';
+import { CloseIcon } from '@minutemart/ui';
 
+/** /cancel: the card payment was not completed. Nothing is charged and the cart stays as it was. */
 export default function Cancel() {
   return (
-    <section className="mx-auto my-8 flex max-w-md flex-col items-center gap-4 rounded-3xl bg-red-50 px-6 py-10 text-center ring-1 ring-red-100">
-      <span className="text-red-500">
-        <AlertIcon size={56} />
-      </span>
-      <p className="text-xl font-bold text-red-800">Order Cancel</p>
-      <Link to="/" className="rounded-xl border border-red-700 px-5 py-2.5 font-semibold text-red-800 transition hover:bg-red-700 hover:text-white">
-        Go To Home
-      </Link>
+    <section className="mx-auto my-6 max-w-md md:my-10">
+      <div className="overflow-hidden rounded-3xl bg-white text-center shadow-sm ring-1 ring-slate-200/70">
+        <div className="bg-gradient-to-b from-red-50 to-white px-6 pb-6 pt-10">
+          <span className="animate-pop-in mx-auto grid h-20 w-20 place-items-center rounded-full bg-red-500 text-white shadow-lg shadow-red-500/30 ring-8 ring-red-100">
+            <CloseIcon size={38} strokeWidth={3} />
+          </span>
+          <h1 className="mt-5 text-2xl font-extrabold tracking-tight text-red-700">Order Cancel</h1>
+          <p className="mx-auto mt-2 max-w-xs text-sm text-slate-600">The payment was not completed, so nothing was charged. Your cart is still saved.</p>
+        </div>
+        <div className="grid gap-2.5 p-6">
+          <Link to="/checkout" className="rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-700">
+            Back to Checkout
+          </Link>
+          <Link to="/" className="rounded-xl border border-slate-300 px-5 py-3 font-semibold text-slate-700 transition hover:bg-slate-50">
+            Go To Home
+          </Link>
+        </div>
+      </div>
     </section>
   );
 }

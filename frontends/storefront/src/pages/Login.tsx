@@ -3,12 +3,14 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { api, Button, errorMessage, Input, PasswordInput, session, toast } from '@minutemart/ui';
 import { AuthCard } from '../components/AuthCard';
 import { useFormFields } from '../components/useFormFields';
-import { readEmailState } from '../components/authState';
+import { readEmailState, readReturnPath } from '../components/authState';
 
 export default function Login() {
   const navigate = useNavigate();
-  // After a password reset the email arrives in router state.
-  const prefilled = readEmailState(useLocation().state);
+  // After a password reset the email arrives in router state; a page that asked for a login names itself.
+  const { state } = useLocation();
+  const prefilled = readEmailState(state);
+  const returnTo = readReturnPath(state);
   const { values, onChange, allFilled } = useFormFields({ email: prefilled ?? '', password: '' });
   const [loading, setLoading] = useState(false);
 
@@ -20,8 +22,9 @@ export default function Login() {
       // The gateway answers with httpOnly accessToken/refreshToken cookies; nothing is stored here.
       const res = await api.post('/api/user/login', { email: values.email.trim(), password: values.password });
       if (res.message) toast.success(res.message);
+      // The guest cart of this browser joins the account's cart as the session arrives (startCartSync).
       await session.load();
-      navigate('/');
+      navigate(returnTo, { replace: true });
     } catch (err) {
       toast.error(errorMessage(err));
     } finally {

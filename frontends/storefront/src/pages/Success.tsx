@@ -1,18 +1,76 @@
-import { Link, useLocation } from 'react-router';
-import { CheckCircleIcon } from '@minutemart/ui';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { BoltIcon, CheckIcon, ClockIcon, formatPaise } from '@minutemart/ui';
 
-/** /success: '{text or Payment} Successfully'; order placement passes { text: 'Order' } as router state. */
+interface SuccessState {
+  text?: string;
+  orderId?: string;
+  /** The order was received but the stock answer is still coming (202). */
+  pending?: boolean;
+  totalPaise?: number;
+}
+
+/**
+ * /success: '{text or Payment} Successfully' (spec). Order placement passes { text: 'Order' } as router
+ * state; the payment page comes back with ?text=Payment&order=….
+ */
 export default function Success() {
-  const { state } = useLocation() as { state: { text?: string } | null };
+  const { state } = useLocation() as { state: SuccessState | null };
+  const [params] = useSearchParams();
+  const text = state?.text || params.get('text') || 'Payment';
+  const orderId = state?.orderId || params.get('order') || undefined;
+  const pending = Boolean(state?.pending);
+
   return (
-    <section className="mx-auto my-8 flex max-w-md flex-col items-center gap-4 rounded-3xl bg-brand-50 px-6 py-10 text-center ring-1 ring-brand-100">
-      <span className="text-brand-600">
-        <CheckCircleIcon size={56} />
-      </span>
-      <p className="text-xl font-bold text-brand-800">{state?.text || 'Payment'} Successfully</p>
-      <Link to="/" className="rounded-xl border border-brand-700 px-5 py-2.5 font-semibold text-brand-800 transition hover:bg-brand-700 hover:text-white">
-        Go To Home
-      </Link>
+    <section className="mx-auto my-6 max-w-md md:my-10">
+      <div className="overflow-hidden rounded-3xl bg-white text-center shadow-sm ring-1 ring-slate-200/70">
+        <div className="bg-gradient-to-b from-brand-50 to-white px-6 pb-6 pt-10">
+          <span className="animate-pop-in mx-auto grid h-20 w-20 place-items-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-600/30 ring-8 ring-brand-100">
+            <CheckIcon size={40} strokeWidth={3} />
+          </span>
+          <h1 className="mt-5 text-2xl font-extrabold tracking-tight text-brand-800">{text} Successfully</h1>
+          {pending ? (
+            <p data-testid="success-pending" className="mx-auto mt-2 inline-flex items-center gap-1.5 rounded-full bg-accent-100 px-3 py-1 text-sm font-semibold text-accent-600">
+              <ClockIcon size={15} />
+              We are confirming your order
+            </p>
+          ) : (
+            <p className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-slate-600">
+              <BoltIcon size={14} className="text-accent-500" />
+              Arriving in about 10 minutes
+            </p>
+          )}
+        </div>
+        {(orderId || state?.totalPaise != null || pending) && (
+          <dl className="mx-6 grid grid-cols-1 gap-2 rounded-2xl bg-slate-50 p-4 text-left text-sm">
+            {orderId && (
+              <div className="flex justify-between gap-3">
+                <dt className="shrink-0 whitespace-nowrap text-slate-500">Order id</dt>
+                <dd data-testid="success-order-id" title={orderId} className="min-w-0 truncate font-mono text-[13px] font-semibold text-slate-800">
+                  {orderId}
+                </dd>
+              </div>
+            )}
+            {state?.totalPaise != null && (
+              <div className="flex justify-between gap-3">
+                <dt className="text-slate-500">Amount</dt>
+                <dd className="font-semibold text-slate-800">{formatPaise(state.totalPaise)}</dd>
+              </div>
+            )}
+            {pending && <p className="text-slate-500">Stock is being reserved right now. My Orders shows the moment it is confirmed.</p>}
+          </dl>
+        )}
+        <div className="grid gap-2.5 p-6">
+          <Link
+            to="/dashboard/myorders"
+            className="rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-700"
+          >
+            Track in My Orders
+          </Link>
+          <Link to="/" className="rounded-xl border border-brand-600 px-5 py-3 font-semibold text-brand-700 transition hover:bg-brand-50">
+            Go To Home
+          </Link>
+        </div>
+      </div>
     </section>
   );
 }

@@ -14,6 +14,8 @@ export interface CartDoc {
   _id: Types.ObjectId; // = userId
   email: string;
   items: CartItem[];
+  /** The last orders whose confirmation emptied this cart: a redelivered confirmation changes nothing. */
+  checkedOut?: string[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -30,6 +32,7 @@ const cartSchema = withOutbox(
       _id: { type: Schema.Types.ObjectId, required: true },
       email: { type: String, default: '' },
       items: { type: [itemSchema], default: [] },
+      checkedOut: { type: [String], default: undefined, select: false },
     },
     { timestamps: true },
   ),

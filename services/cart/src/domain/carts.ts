@@ -1,5 +1,5 @@
 import { Types, type Model } from 'mongoose';
-import { cartItemAddedV1, cartItemRemovedV1, cartQuantityChangedV1 } from '@minutemart/contracts';
+import { cartCheckedOutV1, cartItemAddedV1, cartItemRemovedV1, cartQuantityChangedV1 } from '@minutemart/contracts';
 import { badRequest, conflict, newEvent, notFound } from '@minutemart/kit';
 import type { CartDoc, CartItem } from '../data/cart-model.js';
 import type { ProductCatalog, ProductView } from './product-catalog.js';
@@ -16,6 +16,22 @@ export interface CartLineView {
   productId: ProductView;
   userId: string;
   createdAt: Date;
+}
+
+/** One line of a cart kept in the browser before sign-in. */
+export interface GuestLine {
+  productId: string;
+  quantity: number;
+}
+
+/** What a merge did, line by line, so the shopper can be told about what could not come along. */
+export interface MergeReport {
+  added: number;
+  raised: number;
+  /** Lines that wanted more than the stock: they got the stock. */
+  capped: { productId: string; quantity: number }[];
+  /** Lines left out: the product is gone or sold out, or the cart is full. */
+  skipped: { productId: string; reason: 'unavailable' | 'out_of_stock' | 'cart_full' }[];
 }
 
 export interface QuantityResult {
@@ -87,6 +103,81 @@ export class Carts {
     throw conflict('Your cart changed at the same time, please try again');
   }
 
+  /**
+   * Brings a guest's browser cart into the shopper's cart at sign-in. A product already in the cart
+   * keeps the larger of the two quantities (not the sum: a merge sent twice, e.g. retried after a
+   * lost answer, changes nothing the second time); every quantity stays within the stock. Products
+   * no longer sold or sold out are left out, and so are new lines beyond CART_MAX_ITEMS. One
+   * conditional write of the whole cart with an event per changed line.
+   */
+  async merge(userId: string, email: string, guest: GuestLine[]): Promise<MergeReport> {
+    const wanted = new Map<string, number>();
+    for (const l of guest) wanted.set(l.productId, Math.max(wanted.get(l.productId) ?? 0, l.quantity));
+    const products = await this.catalog.availableMany([...wanted.keys()]);
+
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+      const cart = await this.carts.findById(oid(userId), { items: 1, updatedAt: 1 }).lean();
+      if (!cart) {
+        await this.prepareFor(userId, email);
+        continue;
+      }
+      const report: MergeReport = { added: 0, raised: 0, capped: [], skipped: [] };
+      const items = cart.items.map((i) => ({ ...i }));
+      const events: ReturnType<typeof newEvent>[] = [];
+      for (const [productId, quantity] of wanted) {
+        const product = products.get(productId);
+        if (!product) {
+          report.skipped.push({ productId, reason: 'unavailable' });
+          continue;
+        }
+        if (product.stock <= 0) {
+          report.skipped.push({ productId, reason: 'out_of_stock' });
+          continue;
+        }
+        const line = items.find((i) => i.productId === productId);
+        const target = Math.min(Math.max(quantity, line?.quantity ?? 0), product.stock);
+        if (target < quantity) report.capped.push({ productId, quantity: target });
+        if (line) {
+          if (target <= line.quantity) continue;
+          events.push(
+            newEvent(cartQuantityChangedV1, SOURCE, userId, { userId, itemId: String(line._id), productId, previousQuantity: line.quantity, quantity: target }),
+          );
+          line.quantity = target;
+          report.raised++;
+        } else {
+          if (items.length >= this.opts.maxItems) {
+            report.skipped.push({ productId, reason: 'cart_full' });
+            continue;
+          }
+          const item: CartItem = { _id: new Types.ObjectId(), productId, quantity: target, addedAt: new Date() };
+          events.push(
+            newEvent(cartItemAddedV1, SOURCE, userId, {
+              userId,
+              itemId: String(item._id),
+              productId,
+              quantity: target,
+              price: product.price,
+              discount: product.discount,
+            }),
+          );
+          items.push(item);
+          report.added++;
+        }
+      }
+      if (events.length === 0) return report;
+      // Conditional on the cart being as read: a change in between makes it miss and we read again.
+      const res = await this.carts.updateOne(
+        { _id: cart._id, updatedAt: cart.updatedAt },
+        { $set: { items }, $push: { _outbox: { $each: events } } },
+      );
+      if (res.matchedCount === 1) {
+        this.opts.onEvents();
+        return report;
+      }
+    }
+    throw conflict('Your cart changed at the same time, please try again');
+  }
+
   /** Set a line's quantity, never above the product's stock. */
   async setQuantity(userId: string, itemId: string, qty: number): Promise<QuantityResult> {
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
@@ -147,6 +238,33 @@ export class Carts {
     }
     // Lines that kept changing under us: fail, so the consumer retries the event.
     throw new Error(`product ${productId} is still in some carts`);
+  }
+
+  /**
+   * An order was confirmed: take what it bought out of the cart. A line the shopper raised since
+   * placing keeps the difference. One conditional write per cart, remembered by order id.
+   */
+  async checkedOut(userId: string, orderId: string, lines: { productId: string; quantity: number }[]): Promise<void> {
+    const ordered = new Map(lines.map((l) => [l.productId, l.quantity]));
+    for (let attempt = 0; attempt < ATTEMPTS * 3; attempt++) {
+      const cart = await this.carts.findOne({ _id: oid(userId) }).select('+checkedOut').lean();
+      if (!cart || cart.checkedOut?.includes(orderId)) return;
+      const items = cart.items.flatMap((i) => {
+        const bought = ordered.get(i.productId) ?? 0;
+        if (bought === 0) return [i];
+        return i.quantity > bought ? [{ ...i, quantity: i.quantity - bought }] : [];
+      });
+      const event = newEvent(cartCheckedOutV1, SOURCE, userId, { userId, orderId, lines });
+      const res = await this.carts.updateOne(
+        { _id: cart._id, updatedAt: cart.updatedAt, checkedOut: { $ne: orderId } },
+        { $set: { items }, $push: { checkedOut: { $each: [orderId], $slice: -50 }, _outbox: event } },
+      );
+      if (res.matchedCount === 1) {
+        this.opts.onEvents();
+        return;
+      }
+    }
+    throw new Error(`cart of ${userId} kept changing; will retry`);
   }
 
   private async itemOf(userId: string, itemId: string): Promise<CartItem> {

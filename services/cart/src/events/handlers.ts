@@ -1,4 +1,5 @@
 import {
+  orderConfirmedV1,
   productCreatedV1,
   productDeletedV1,
   productUpdatedV1,
@@ -55,6 +56,15 @@ export function cartConsumers(carts: Carts, catalog: ProductCatalog): ConsumerSp
   };
 
   return [
+    {
+      group: 'cart-orders',
+      topics: [topics.order.name],
+      handlers: {
+        [key(orderConfirmedV1)]: async (e: EventEnvelope<EventData<typeof orderConfirmedV1>>) => {
+          await carts.checkedOut(e.data.userId, e.data.orderId, e.data.lines);
+        },
+      },
+    },
     {
       group: 'cart-users',
       topics: [topics.user.name],

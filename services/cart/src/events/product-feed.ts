@@ -1,3 +1,4 @@
+import { consumerCaughtUp } from '@minutemart/kit';
 import type { Kafka } from 'kafkajs';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
@@ -66,35 +67,5 @@ export async function rewindIfFirstBuild(opts: FeedOptions & { timeoutMs: number
   }
 }
 
-/**
- * Readiness: not ready until the product consumer group has committed offsets up to the end of the
- * topic as it was when the service started, i.e. until the read model has caught up. Latches: once
- * caught up, later lag (normal traffic) does not make the service unready.
- */
-export function productsCaughtUp(opts: Omit<FeedOptions, 'db'>): () => Promise<void> {
-  let target: Map<number, number> | undefined;
-  let caughtUp = false;
-  return async () => {
-    if (caughtUp) return;
-    const admin = opts.kafka.admin();
-    try {
-      await admin.connect();
-      if (!(await admin.listTopics()).includes(opts.topic)) throw new Error(`waiting for topic ${opts.topic}`);
-      const offsets = await admin.fetchTopicOffsets(opts.topic);
-      target ??= new Map(offsets.map((p) => [p.partition, Number(p.high)]));
-      const low = new Map(offsets.map((p) => [p.partition, Number(p.low)]));
-      const [committed] = await admin.fetchOffsets({ groupId: opts.groupId, topics: [opts.topic] });
-      const at = new Map((committed?.partitions ?? []).map((p) => [p.partition, Number(p.offset)]));
-      let behind = 0;
-      for (const [partition, high] of target) {
-        const offset = at.get(partition) ?? -1;
-        behind += Math.max(0, high - (offset >= 0 ? offset : (low.get(partition) ?? 0)));
-      }
-      if (behind > 0) throw new Error(`catching up on product events: ${behind} behind`);
-      caughtUp = true;
-      opts.logger.info('product read model caught up');
-    } finally {
-      await admin.disconnect().catch(() => undefined);
-    }
-  };
-}
+/** Readiness: not ready until the product read model has caught up with the topic as it was at start. */
+export const productsCaughtUp = (opts: Omit<FeedOptions, 'db'>): (() => Promise<void>) => consumerCaughtUp({ ...opts, what: 'product' });

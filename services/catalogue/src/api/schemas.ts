@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idOf, isObjectId } from '@minutemart/kit';
 
-const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+export const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 export const text = (label: string, max: number) =>
   z
@@ -14,7 +14,7 @@ const imageUrl = (label: string) =>
   text(label, 2048).refine((s) => /^https?:\/\/\S+$/i.test(s), `${label} must be an http(s) URL`);
 
 /** Numbers arrive as numbers or as the text of a number input ("120"). */
-const numeric = (label: string, build: (n: z.ZodNumber) => z.ZodType<number>) =>
+export const numeric = (label: string, build: (n: z.ZodNumber) => z.ZodType<number>) =>
   z.preprocess(
     (v) => {
       if (blank(v)) return undefined;
@@ -204,3 +204,10 @@ export const productsByCategoryAndSub = z.object({
 });
 export const productDetails = z.object({ productId: objectId('product') });
 export const productSearch = z.object({ search: searchText, page: pageNo, limit: limitOf(12) });
+export const productSuggest = z.object({
+  q: z.preprocess((v) => (v === undefined ? '' : v), z.string({ error: 'q must be text' }).max(200, 'q is too long')),
+  limit: z.preprocess(
+    (v) => (blank(v) ? undefined : typeof v === 'string' ? Number(v) : v),
+    z.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(10, 'limit is at most 10').default(8),
+  ),
+});

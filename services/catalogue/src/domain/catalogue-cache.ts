@@ -1,11 +1,16 @@
 import { Types } from 'mongoose';
 import type { Logger } from '@minutemart/kit';
 import type { CatalogueModels } from './mongo-reads.js';
-import type { CatalogueReads, ProductPage, ProductQuery } from './reads.js';
-import { rank } from './search-text.js';
+import type { CatalogueReads, ProductPage, ProductQuery, Suggestion } from './reads.js';
+import type { SearchQuery } from './search-text.js';
+import { ProductSearchIndex, type SearchDoc } from './search-index.js';
+import { ProductLists } from './product-lists.js';
+import { closestSubCategories } from './closest-subcategories.js';
+import { pickSuggestions } from './suggestions.js';
+import type { NamedRef, TaxonomyNames } from './products.js';
 import {
-  byName, categoryView, newestFirst, productView, storedProduct, subCategoryView,
-  type CategoryView, type ProductView, type StoredProduct, type SubCategoryView,
+  byName, categoryView, productView, shownView, storedProduct, subCategoryView,
+  type CategoryView, type ProductView, type StockView, type StoredProduct, type SubCategoryView,
 } from './views.js';
 
 /**
@@ -13,6 +18,9 @@ import {
  * touch Mongo; writes (here or on another replica) reach it through the catalogue's own events,
  * which only say "this id changed": the cache re-reads that id, so event order and duplicates do
  * not matter. A periodic re-read of recently changed rows covers anything a consumer missed.
+ *
+ * Beside the products it keeps what the reads need ready: the search index, newest-first lists by
+ * category and sub-category, and each product's response view.
  */
 export class CatalogueCache implements CatalogueReads {
   private categoryMap = new Map<string, CategoryView>();
@@ -20,7 +28,10 @@ export class CatalogueCache implements CatalogueReads {
   private subCategoryMap = new Map<string, SubCategoryView>();
   private subCategoryList: SubCategoryView[] = [];
   private productMap = new Map<string, StoredProduct>();
-  private newest: StoredProduct[] | undefined;
+  private readonly lists = new ProductLists(() => this.productMap.values());
+  private readonly index = new ProductSearchIndex();
+  /** Response views, built on first read; dropped when the product or the taxonomy changes. */
+  private readonly views = new Map<string, ProductView>();
   private lastSync = new Date(0);
   ready = false;
 
@@ -41,13 +52,33 @@ export class CatalogueCache implements CatalogueReads {
     const next = new Map<string, StoredProduct>();
     for (const d of docs) next.set(String(d._id), storedProduct(d));
     this.productMap = next;
-    this.newest = undefined;
+    this.lists.invalidate();
+    this.views.clear();
+    const t1 = Date.now();
+    this.index.rebuild([...next.values()].map((p) => this.searchDoc(p)));
     this.lastSync = started;
     this.ready = true;
-    this.logger.info({ products: next.size, categories: this.categoryMap.size, ms: Date.now() - t0 }, 'catalogue cache warmed');
+    this.logger.info(
+      { products: next.size, categories: this.categoryMap.size, ms: Date.now() - t0, indexMs: Date.now() - t1 },
+      'catalogue cache warmed',
+    );
   }
 
   /** Categories and sub-categories are few: on any change, both lists are re-read whole. */
+  /**
+   * Category and sub-category names for the product events of stock writes, from memory, so a
+   * reservation does not cost two database reads per line. This replica reloads the taxonomy on
+   * its own changes and on every taxonomy event; an id it does not know yet (created a moment ago
+   * elsewhere) sends that lookup to the database instead.
+   */
+  taxonomyNames(fallback: TaxonomyNames): TaxonomyNames {
+    const known = <T extends NamedRef>(map: ReadonlyMap<string, T>, ids: string[]) => (ids.every((id) => map.has(id)) ? ids.map((id) => ({ _id: id, name: map.get(id)!.name })) : null);
+    return {
+      liveCategories: async (ids) => known(this.categoryMap, ids) ?? fallback.liveCategories(ids),
+      liveSubCategories: async (ids) => known(this.subCategoryMap, ids) ?? fallback.liveSubCategories(ids),
+    };
+  }
+
   async reloadTaxonomy(): Promise<void> {
     const [cats, subs] = await Promise.all([
       this.m.categories.find({ deletedAt: null }).lean(),
@@ -56,10 +87,14 @@ export class CatalogueCache implements CatalogueReads {
     const categoryList = cats.map(categoryView).sort(byName);
     const categoryMap = new Map(categoryList.map((c) => [c._id, c]));
     const subCategoryList = subs.map((s) => subCategoryView(s, categoryMap)).sort(byName);
+    const renamed = subCategoryList.some((s) => this.subCategoryMap.get(s._id)?.name !== s.name) || subCategoryList.length !== this.subCategoryMap.size;
     this.categoryMap = categoryMap;
     this.categoryList = categoryList;
     this.subCategoryMap = new Map(subCategoryList.map((s) => [s._id, s]));
     this.subCategoryList = subCategoryList;
+    this.views.clear();
+    // Products are found by their sub-category's name: re-index those whose text changed (upsert skips the rest).
+    if (renamed) for (const p of this.productMap.values()) this.index.upsert(this.searchDoc(p));
   }
 
   /** Re-read these products; gone or deleted ones leave the cache. */
@@ -72,40 +107,21 @@ export class CatalogueCache implements CatalogueReads {
       for (const id of chunk) {
         const d = found.get(id);
         const before = this.productMap.get(id);
-        if (d && !d.deletedAt) this.replace(before, storedProduct(d));
-        else if (before) {
+        if (d && !d.deletedAt) {
+          const next = storedProduct(d);
+          this.productMap.set(id, next);
+          this.views.delete(id);
+          this.lists.changed(before, next);
+          this.index.upsert(this.searchDoc(next));
+        } else if (before) {
           this.productMap.delete(id);
-          this.newest = undefined;
+          this.views.delete(id);
+          this.lists.changed(before, undefined);
+          this.index.remove(id);
         }
         // Not ours and not here (the topic is shared with other stacks): nothing changed.
       }
     }
-  }
-
-  /**
-   * An edit keeps createdAt, so the product keeps its place in the newest-first order: swap it in
-   * place rather than re-sorting the whole catalogue after every stock or price change.
-   */
-  private replace(before: StoredProduct | undefined, next: StoredProduct): void {
-    this.productMap.set(next._id, next);
-    if (!this.newest) return;
-    if (!before || before.createdAt.getTime() !== next.createdAt.getTime()) {
-      this.newest = undefined;
-      return;
-    }
-    let lo = 0;
-    let hi = this.newest.length - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      const c = newestFirst(this.newest[mid]!, before);
-      if (c === 0) {
-        this.newest[mid] = next;
-        return;
-      }
-      if (c < 0) lo = mid + 1;
-      else hi = mid - 1;
-    }
-    this.newest = undefined;
   }
 
   /** Safety net behind the events: re-read whatever changed since the last sweep (with overlap). */
@@ -118,12 +134,18 @@ export class CatalogueCache implements CatalogueReads {
     this.lastSync = started;
   }
 
-  private sortedNewest(): StoredProduct[] {
-    return (this.newest ??= [...this.productMap.values()].sort(newestFirst));
+  private searchDoc(p: StoredProduct): SearchDoc {
+    const subCategory = p.subCategory.flatMap((id) => this.subCategoryMap.get(id)?.name ?? []).join(' ');
+    return { id: p._id, name: p.name, subCategory, description: p.description };
   }
 
-  private lookups() {
-    return { categories: this.categoryMap, subCategories: this.subCategoryMap };
+  private view(p: StoredProduct): ProductView {
+    let v = this.views.get(p._id);
+    if (!v) {
+      v = productView(p, { categories: this.categoryMap, subCategories: this.subCategoryMap });
+      this.views.set(p._id, v);
+    }
+    return v;
   }
 
   async categories(): Promise<CategoryView[]> {
@@ -134,33 +156,39 @@ export class CatalogueCache implements CatalogueReads {
     return this.subCategoryList;
   }
 
-  async product(id: string, includeUnpublished: boolean): Promise<ProductView | undefined> {
+  async product(id: string, includeUnpublished: boolean, stock?: StockView): Promise<ProductView | undefined> {
     const p = this.productMap.get(id);
     if (!p || (!includeUnpublished && !p.publish)) return undefined;
-    return productView(p, this.lookups());
+    return shownView(this.view(p), p, stock);
   }
 
   async products(q: ProductQuery): Promise<ProductPage> {
-    const matches = (p: StoredProduct) =>
-      (q.includeUnpublished || p.publish) &&
-      (!q.categoryId || p.category.includes(q.categoryId)) &&
-      (!q.subCategoryId || p.subCategory.includes(q.subCategoryId));
-    const lookups = this.lookups();
-    if (q.search) {
-      const ranked = rank(this.filtered(matches), q.search);
-      return { items: ranked.slice(q.skip, q.skip + q.limit).map((p) => productView(p, lookups)), total: ranked.length };
-    }
-    const items: ProductView[] = [];
-    let total = 0;
-    for (const p of this.sortedNewest()) {
-      if (!matches(p)) continue;
-      if (total >= q.skip && items.length < q.limit) items.push(productView(p, lookups));
-      total++;
-    }
-    return { items, total };
+    const all = q.search ? this.searched(q.search, q) : this.lists.get(q);
+    // The page's slice only: a store's shelf is applied to the dozen products shown, not to the lists.
+    return { items: all.slice(q.skip, q.skip + q.limit).map((p) => shownView(this.view(p), p, q.stock)), total: all.length };
   }
 
-  private *filtered(pred: (p: StoredProduct) => boolean): Iterable<StoredProduct> {
-    for (const p of this.productMap.values()) if (pred(p)) yield p;
+  async suggest(search: SearchQuery, limit: number, shelf?: string): Promise<Suggestion[]> {
+    return pickSuggestions(this.searched(search, { includeUnpublished: false }), limit, shelf);
+  }
+
+  async closestSubCategories(search: SearchQuery, limit: number): Promise<SubCategoryView[]> {
+    return closestSubCategories(this.subCategoryList, search, limit);
+  }
+
+  private searched(search: SearchQuery, f: Omit<ProductQuery, 'search' | 'skip' | 'limit'>): StoredProduct[] {
+    const out: StoredProduct[] = [];
+    for (const hit of this.index.search(search)) {
+      const p = this.productMap.get(hit.id);
+      if (
+        p &&
+        (f.includeUnpublished || p.publish) &&
+        (!f.categoryId || p.category.includes(f.categoryId)) &&
+        (!f.subCategoryId || p.subCategory.includes(f.subCategoryId))
+      ) {
+        out.push(p);
+      }
+    }
+    return out;
   }
 }

@@ -2,11 +2,13 @@ import { Types, type Model } from 'mongoose';
 import type { CategoryDoc } from '../data/category-model.js';
 import type { SubCategoryDoc } from '../data/subcategory-model.js';
 import type { ProductDoc } from '../data/product-model.js';
-import type { CatalogueReads, ProductPage, ProductQuery } from './reads.js';
-import { escapeRegex, rank } from './search-text.js';
+import type { CatalogueReads, ProductPage, ProductQuery, Suggestion } from './reads.js';
+import { escapeRegex, rank, type SearchQuery } from './search-text.js';
+import { closestSubCategories } from './closest-subcategories.js';
+import { pickSuggestions } from './suggestions.js';
 import {
-  byName, categoryView, productView, storedProduct, subCategoryView,
-  type CategoryView, type Lookups, type ProductView, type SubCategoryView,
+  byName, categoryView, productView, shownView, storedProduct, subCategoryView,
+  type CategoryView, type Lookups, type ProductView, type StockView, type SubCategoryView,
 } from './views.js';
 
 export interface CatalogueModels {
@@ -16,8 +18,10 @@ export interface CatalogueModels {
 }
 
 /**
- * Reads straight from Mongo. Search uses the multikey `search_tokens` index with anchored,
- * escaped prefixes (`^dal`), which MongoDB 7 answers from index bounds; ranking happens here.
+ * Reads straight from Mongo (CATALOGUE_CACHE=false, a fallback for debugging). The search engine
+ * lives in the cache, so search here is the plain word-prefix match without typo tolerance: the
+ * multikey `search_tokens` index with anchored, escaped prefixes (`^dal`), which MongoDB 7 answers
+ * from index bounds; ranking happens here.
  */
 export class MongoReads implements CatalogueReads {
   constructor(private readonly m: CatalogueModels) {}
@@ -40,10 +44,11 @@ export class MongoReads implements CatalogueReads {
     return { categories, subCategories: new Map(docs.map((s) => [String(s._id), subCategoryView(s, categories)])) };
   }
 
-  async product(id: string, includeUnpublished: boolean): Promise<ProductView | undefined> {
+  async product(id: string, includeUnpublished: boolean, stock?: StockView): Promise<ProductView | undefined> {
     const doc = await this.m.products.findOne({ _id: new Types.ObjectId(id), deletedAt: null }).lean();
     if (!doc || (!includeUnpublished && doc.publish === false)) return undefined;
-    return productView(storedProduct(doc), await this.lookups());
+    const p = storedProduct(doc);
+    return shownView(productView(p, await this.lookups()), p, stock);
   }
 
   async products(q: ProductQuery): Promise<ProductPage> {
@@ -73,8 +78,20 @@ export class MongoReads implements CatalogueReads {
     const byId = new Map(docs.map((d) => [String(d._id), d]));
     const items = ids.flatMap((id) => {
       const d = byId.get(String(id));
-      return d ? [productView(storedProduct(d), lookups)] : [];
+      if (!d) return [];
+      const p = storedProduct(d);
+      return [shownView(productView(p, lookups), p, q.stock)];
     });
     return { items, total };
+  }
+
+  async suggest(search: SearchQuery, limit: number, shelf?: string): Promise<Suggestion[]> {
+    const filter = { deletedAt: null, publish: { $ne: false }, search_tokens: { $in: search.words.map((w) => new RegExp(`^${escapeRegex(w)}`)) } };
+    const candidates = await this.m.products.find(filter).select('_id name name_key search_tokens createdAt storeStock').lean();
+    return pickSuggestions(rank(candidates, search).map((p) => ({ ...p, _id: String(p._id) })), limit, shelf);
+  }
+
+  async closestSubCategories(search: SearchQuery, limit: number): Promise<SubCategoryView[]> {
+    return closestSubCategories(await this.subCategories(), search, limit);
   }
 }

@@ -1,6 +1,6 @@
 import { Types, type Model } from 'mongoose';
 import { productCreatedV1, productDeletedV1, productUpdatedV1, type ProductSnapshot } from '@minutemart/contracts';
-import { newEvent, notFound, type OutboxEntry } from '@minutemart/kit';
+import { conflict, newEvent, notFound, type OutboxEntry } from '@minutemart/kit';
 import type { CategoryDoc } from '../data/category-model.js';
 import type { SubCategoryDoc } from '../data/subcategory-model.js';
 import type { ProductDoc } from '../data/product-model.js';
@@ -8,6 +8,7 @@ import type { ProductInput, ProductPatch } from '../api/schemas.js';
 import { normalise, productTokens } from './search-text.js';
 import { SOURCE, type OnChange } from './changes.js';
 import type { Taxonomy } from './taxonomy.js';
+import { casPause, DEFAULT_SHELF, defaultShelf, MAX_CAS_ATTEMPTS, revGuard, storeStockPath, storeUnits } from './shelves.js';
 
 const oid = (id: string) => new Types.ObjectId(id);
 
@@ -18,11 +19,12 @@ export interface ProductState {
   price: number;
   discount: number;
   stock: number;
+  storeStock?: Record<string, number>;
   publish: boolean;
 }
 
 /** The event payload: what carts and orders need to know without calling us. */
-export function productSnapshot(id: string, p: ProductState, cats: Pick<CategoryDoc, '_id' | 'name'>[], subs: Pick<SubCategoryDoc, '_id' | 'name'>[]): ProductSnapshot {
+export function productSnapshot(id: string, p: ProductState, cats: NamedRef[], subs: NamedRef[]): ProductSnapshot {
   return {
     _id: id,
     name: p.name,
@@ -31,6 +33,7 @@ export function productSnapshot(id: string, p: ProductState, cats: Pick<Category
     price: p.price,
     discount: p.discount,
     stock: p.stock,
+    ...(p.storeStock ? { storeStock: { ...p.storeStock } } : {}),
     publish: p.publish,
     category: cats.map((c) => ({ _id: String(c._id), name: c.name })),
     subCategory: subs.map((s) => ({ _id: String(s._id), name: s.name })),
@@ -40,10 +43,13 @@ export function productSnapshot(id: string, p: ProductState, cats: Pick<Category
 /** Fields derived from the name, kept in the document so Mongo can search them. */
 export const searchFields = (name: string) => ({ name_key: normalise(name), search_tokens: productTokens(name) });
 
-/** A complete new product document (with its product.created event), for create, import and seed. */
-export function newProductDocument(id: Types.ObjectId, input: ProductInput, cats: CategoryDoc[], subs: SubCategoryDoc[], now = new Date()) {
+/**
+ * A complete new product document (with its product.created event), for create, import and seed.
+ * `storeStock` says which dark stores hold how many of `input.stock`; the rest is on the default shelf.
+ */
+export function newProductDocument(id: Types.ObjectId, input: ProductInput, cats: CategoryDoc[], subs: SubCategoryDoc[], now = new Date(), storeStock?: Record<string, number>) {
   const idStr = String(id);
-  const created: OutboxEntry = newEvent(productCreatedV1, SOURCE, idStr, productSnapshot(idStr, input, cats, subs));
+  const created: OutboxEntry = newEvent(productCreatedV1, SOURCE, idStr, productSnapshot(idStr, { ...input, ...(storeStock ? { storeStock } : {}) }, cats, subs));
   return {
     _id: id,
     name: input.name,
@@ -52,6 +58,8 @@ export function newProductDocument(id: Types.ObjectId, input: ProductInput, cats
     subCategory: input.subCategory.map(oid),
     unit: input.unit,
     stock: input.stock,
+    ...(storeStock ? { storeStock } : {}),
+    rev: 0,
     price: input.price,
     discount: input.discount,
     description: input.description,
@@ -70,49 +78,84 @@ export class Products {
     private readonly products: Model<ProductDoc>,
     private readonly taxonomy: Taxonomy,
     private readonly onChange: OnChange,
+    /** The shelf the original endpoints' `stock` goes to (LEGACY_STOCK_STORE, if that store exists). */
+    private readonly legacyShelf: () => Promise<string>,
   ) {}
 
   async create(input: ProductInput): Promise<string> {
-    const [cats, subs] = await Promise.all([this.taxonomy.requireCategories(input.category), this.taxonomy.requireSubCategories(input.subCategory)]);
+    const [cats, subs, shelf] = await Promise.all([
+      this.taxonomy.requireCategories(input.category),
+      this.taxonomy.requireSubCategories(input.subCategory),
+      this.legacyShelf(),
+    ]);
     const id = new Types.ObjectId();
-    await this.products.collection.insertOne(newProductDocument(id, input, cats, subs) as never);
+    const storeStock = shelf === DEFAULT_SHELF ? undefined : { [shelf]: input.stock };
+    await this.products.collection.insertOne(newProductDocument(id, input, cats, subs, new Date(), storeStock) as never);
     await this.onChange({ kind: 'products', ids: [String(id)] });
     return String(id);
   }
 
-  /** Partial update of the writable fields; the event carries the resulting state. */
+  /**
+   * Partial update of the writable fields; the event carries the resulting state. The form's
+   * `stock` is the total it showed: a change to it lands on the legacy shelf, so sending the whole
+   * product back with an unchanged total moves nothing, and a concurrent reservation is never lost
+   * (compare-and-set on the snapshot revision).
+   */
   async update(id: string, patch: ProductPatch): Promise<void> {
-    const current = await this.products.findOne({ _id: oid(id), deletedAt: null }).lean();
-    if (!current) throw notFound('Product not found');
-    const categoryIds = patch.category ?? current.category.map(String);
-    const subCategoryIds = patch.subCategory ?? current.subCategory.map(String);
+    const first = await this.products.findOne({ _id: oid(id), deletedAt: null }).select('category subCategory').lean();
+    if (!first) throw notFound('Product not found');
+    const categoryIds = patch.category ?? first.category.map(String);
+    const subCategoryIds = patch.subCategory ?? first.subCategory.map(String);
     const [cats, subs] = await Promise.all([
       patch.category ? this.taxonomy.requireCategories(categoryIds) : this.taxonomy.liveCategories(categoryIds),
       patch.subCategory ? this.taxonomy.requireSubCategories(subCategoryIds) : this.taxonomy.liveSubCategories(subCategoryIds),
     ]);
-    const next: ProductState = {
-      name: patch.name ?? current.name,
-      image: patch.image ?? current.image,
-      unit: patch.unit ?? current.unit,
-      price: patch.price ?? current.price,
-      discount: patch.discount ?? current.discount,
-      stock: patch.stock ?? current.stock,
-      publish: patch.publish ?? current.publish !== false,
-    };
-    const events = [newEvent(productUpdatedV1, SOURCE, id, productSnapshot(id, next, cats, subs))];
-    // Unpublishing takes the product out of every cart, exactly like a delete.
-    if (current.publish !== false && !next.publish) events.push(newEvent(productDeletedV1, SOURCE, id, { _id: id }));
-    const set: Record<string, unknown> = {
-      ...next,
-      category: categoryIds.map(oid),
-      subCategory: subCategoryIds.map(oid),
-      ...searchFields(next.name),
-    };
-    if (patch.description !== undefined) set['description'] = patch.description;
-    if (patch.more_details !== undefined) set['more_details'] = patch.more_details;
-    const res = await this.products.updateOne({ _id: current._id, deletedAt: null }, { $set: set, $push: { _outbox: { $each: events } } });
-    if (res.matchedCount === 0) throw notFound('Product not found');
-    await this.onChange({ kind: 'products', ids: [id] });
+    const shelf = patch.stock === undefined ? DEFAULT_SHELF : await this.legacyShelf();
+    for (let attempt = 0; attempt < MAX_CAS_ATTEMPTS; attempt++) {
+      const current = await this.products.findOne({ _id: first._id, deletedAt: null }).lean();
+      if (!current) throw notFound('Product not found');
+      const change = patch.stock === undefined ? 0 : patch.stock - current.stock;
+      const set: Record<string, unknown> = {};
+      let storeStock = current.storeStock;
+      if (change !== 0) {
+        const onShelf = shelf === DEFAULT_SHELF ? defaultShelf(current) : (storeUnits(current, shelf) ?? 0);
+        if (onShelf + change < 0) {
+          const where = shelf === DEFAULT_SHELF ? 'outside the dark stores' : `in ${shelf}, where this stock goes`;
+          throw conflict(`Only ${onShelf} of the ${current.stock} units are ${where}; lower the other stores' stock per store (PUT /api/store/stock)`);
+        }
+        if (shelf !== DEFAULT_SHELF) {
+          storeStock = { ...current.storeStock, [shelf]: onShelf + change };
+          set[storeStockPath(shelf)] = onShelf + change;
+        }
+      }
+      const next: ProductState = {
+        name: patch.name ?? current.name,
+        image: patch.image ?? current.image,
+        unit: patch.unit ?? current.unit,
+        price: patch.price ?? current.price,
+        discount: patch.discount ?? current.discount,
+        stock: current.stock + change,
+        ...(storeStock ? { storeStock } : {}),
+        publish: patch.publish ?? current.publish !== false,
+      };
+      const events = [newEvent(productUpdatedV1, SOURCE, id, productSnapshot(id, next, cats, subs))];
+      // Unpublishing takes the product out of every cart, exactly like a delete.
+      if (current.publish !== false && !next.publish) events.push(newEvent(productDeletedV1, SOURCE, id, { _id: id }));
+      const { storeStock: _perStore, ...fields } = next;
+      Object.assign(set, fields, { category: categoryIds.map(oid), subCategory: subCategoryIds.map(oid), ...searchFields(next.name) });
+      if (patch.description !== undefined) set['description'] = patch.description;
+      if (patch.more_details !== undefined) set['more_details'] = patch.more_details;
+      const res = await this.products.updateOne(
+        { _id: current._id, deletedAt: null, ...revGuard(current.rev) },
+        { $set: set, $inc: { rev: 1 }, $push: { _outbox: { $each: events } } },
+      );
+      if (res.matchedCount === 1) {
+        await this.onChange({ kind: 'products', ids: [id] });
+        return;
+      }
+      await casPause(attempt);
+    }
+    throw conflict('The product is being changed by someone else; try again');
   }
 
   async delete(id: string): Promise<void> {
@@ -123,4 +166,26 @@ export class Products {
     if (res.matchedCount === 0) throw notFound('Product not found');
     await this.onChange({ kind: 'products', ids: [id] });
   }
+}
+
+/** What a product.updated snapshot is built from. */
+export type SnapshotSource = Pick<ProductDoc, '_id' | 'name' | 'image' | 'unit' | 'price' | 'discount' | 'stock' | 'storeStock' | 'publish' | 'category' | 'subCategory'>;
+
+/** A category or sub-category as a product snapshot names it. */
+export interface NamedRef {
+  _id: unknown;
+  name: string;
+}
+
+/** Where stock writes look up the live category and sub-category names for their product events. */
+export interface TaxonomyNames {
+  liveCategories(ids: string[]): Promise<NamedRef[]>;
+  liveSubCategories(ids: string[]): Promise<NamedRef[]>;
+}
+
+/** product.updated for a state about to be written (stock writes: reservations, per-store stock). */
+export async function productUpdatedEvent(taxonomy: TaxonomyNames, p: SnapshotSource): Promise<OutboxEntry> {
+  const [cats, subs] = await Promise.all([taxonomy.liveCategories(p.category.map(String)), taxonomy.liveSubCategories(p.subCategory.map(String))]);
+  const id = String(p._id);
+  return newEvent(productUpdatedV1, SOURCE, id, productSnapshot(id, { ...p, publish: p.publish !== false }, cats, subs));
 }

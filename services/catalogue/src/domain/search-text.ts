@@ -33,7 +33,7 @@ export function normalise(text: string): string {
     .trim();
 }
 
-const STOP_WORDS = new Set(['and', 'the', 'of', 'with', 'for', 'in', 'a']);
+export const STOP_WORDS: ReadonlySet<string> = new Set(['and', 'the', 'of', 'with', 'for', 'in', 'a']);
 
 export function tokens(text: string): string[] {
   const out: string[] = [];

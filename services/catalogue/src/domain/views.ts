@@ -5,6 +5,7 @@ import type { ProductDoc } from '../data/product-model.js';
 
 /** Below this (and above zero) the admin list shows a low-stock badge. */
 export const LOW_STOCK_THRESHOLD = 5;
+const isLow = (units: number): boolean => units > 0 && units <= LOW_STOCK_THRESHOLD;
 
 export interface CategoryView {
   _id: string;
@@ -43,8 +44,17 @@ export interface ProductView {
   more_details: Record<string, string>;
   publish: boolean;
   lowStock: boolean;
+  /** Units per dark store: admins' reads only (the original client never sees it). */
+  storeStock?: Record<string, number>;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** How a read shows stock: one store's shelf instead of the total, and per-store units for admins. */
+export interface StockView {
+  /** A store id (or `default` once dark stores exist): `stock` is that shelf's units, 0 where it does not sell. */
+  shelf?: string;
+  perStore?: boolean;
 }
 
 /** A product as the read side keeps it: ids as strings, search fields ready for ranking. */
@@ -56,6 +66,7 @@ export interface StoredProduct {
   subCategory: string[];
   unit: string;
   stock: number;
+  storeStock?: Record<string, number>;
   price: number;
   discount: number;
   description: string;
@@ -99,6 +110,7 @@ export const storedProduct = (p: Lean<ProductDoc>): StoredProduct => ({
   subCategory: str(p.subCategory),
   unit: p.unit ?? '',
   stock: p.stock ?? 0,
+  ...(p.storeStock ? { storeStock: p.storeStock } : {}),
   price: p.price ?? 0,
   discount: p.discount ?? 0,
   description: p.description ?? '',
@@ -135,10 +147,28 @@ export function productView(p: StoredProduct, { categories, subCategories }: Loo
     description: p.description,
     more_details: p.more_details,
     publish: p.publish,
-    lowStock: p.stock > 0 && p.stock <= LOW_STOCK_THRESHOLD,
+    lowStock: isLow(p.stock),
     createdAt: p.createdAt,
     updatedAt: p.updatedAt,
   };
+}
+
+/** Units a shelf holds; a store that does not sell the product holds none. */
+export const unitsOn = (p: Pick<StoredProduct, 'storeStock'>, shelf: string): number => p.storeStock?.[shelf] ?? 0;
+
+/**
+ * The view as this reader sees it. Without a shelf or per-store stock it is the shared view itself
+ * (what the original client gets, at no cost); otherwise a shallow copy with those fields changed.
+ */
+export function shownView(v: ProductView, p: Pick<StoredProduct, 'storeStock'>, how: StockView | undefined): ProductView {
+  if (!how || (how.shelf === undefined && !how.perStore)) return v;
+  const out: ProductView = { ...v };
+  if (how.shelf !== undefined) {
+    out.stock = unitsOn(p, how.shelf);
+    out.lowStock = isLow(out.stock);
+  }
+  if (how.perStore) out.storeStock = { ...(p.storeStock ?? {}) };
+  return out;
 }
 
 export const byName = <T extends { name: string }>(a: T, b: T): number =>

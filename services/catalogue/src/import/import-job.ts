@@ -3,6 +3,8 @@ import type { Job } from 'bullmq';
 import type { CategoryDoc } from '../data/category-model.js';
 import type { SubCategoryDoc } from '../data/subcategory-model.js';
 import type { ProductDoc } from '../data/product-model.js';
+import type { DarkStoreDoc } from '../data/store-model.js';
+import { DEFAULT_SHELF } from '../domain/shelves.js';
 import { productCreate, type ProductInput } from '../api/schemas.js';
 import { newProductDocument } from '../domain/products.js';
 import { normalise } from '../domain/search-text.js';
@@ -37,14 +39,38 @@ interface ValidRow {
   input: ProductInput;
   cats: CategoryDoc[];
   subs: SubCategoryDoc[];
+  /** Units per shelf (a dark store, or the default shelf); several when later rows add stores. */
+  shelves: Map<string, number>;
+  /** Rows this product stands for: its own and the later rows that only add a store's stock. */
+  rows: number;
+}
+
+/** Where a row's stock goes: its `store` column, else LEGACY_STOCK_STORE (or the default shelf). */
+export interface ImportShelves {
+  stores: Model<DarkStoreDoc>;
+  legacyShelf: () => Promise<string>;
+}
+
+/** A product's document fields for its shelves: the total, and the per-store part. */
+function stockOf(v: ValidRow): { stock: number; storeStock?: Record<string, number> } {
+  const stores = [...v.shelves].filter(([shelf]) => shelf !== DEFAULT_SHELF);
+  const stock = [...v.shelves.values()].reduce((n, u) => n + u, 0);
+  return stores.length > 0 ? { stock, storeStock: Object.fromEntries(stores) } : { stock };
 }
 
 /**
  * Validate every row first (unknown category, bad number, duplicate row…), then insert the good
  * ones. Each product is one upsert keyed by job and row, so a retried job never inserts a row twice,
  * and each document carries its own product.created event.
+ *
+ * With a `store` column a row's stock is that store's: the same product (name and unit) may come
+ * once per store, and then is one product with each store's units, its details from its first row.
  */
-export function importProcessor(models: { categories: Model<CategoryDoc>; subCategories: Model<SubCategoryDoc>; products: Model<ProductDoc> }, onInserted: (ids: string[]) => Promise<void>) {
+export function importProcessor(
+  models: { categories: Model<CategoryDoc>; subCategories: Model<SubCategoryDoc>; products: Model<ProductDoc> },
+  onInserted: (ids: string[]) => Promise<void>,
+  shelves: ImportShelves,
+) {
   return async (job: Job<ImportJobData>): Promise<ImportProgress> => {
     const rows = parseProductCsv(job.data.csv, job.data.maxRows);
     const progress: ImportProgress = { percent: 0, total: rows.length, imported: 0, failed: 0, errors: [] };
@@ -62,9 +88,17 @@ export function importProcessor(models: { categories: Model<CategoryDoc>; subCat
     const subByName = new Map(subs.map((s) => [s.name_key, s]));
     const names = (cell: string) => cell.split('|').map((s) => s.trim()).filter(Boolean);
 
+    const storeColumn = rows.length > 0 && 'store' in rows[0]!.fields;
+    const storeIds = storeColumn ? new Set((await shelves.stores.find().select('_id').lean()).map((d) => d._id)) : new Set<string>();
+    const legacy = await shelves.legacyShelf();
+
     const valid: ValidRow[] = [];
-    const seen = new Map<string, number>();
+    const seen = new Map<string, ValidRow>();
+    const seenInStore = new Map<string, number>();
     for (const { row, fields, moreDetails } of rows) {
+      const storeCell = (fields['store'] ?? '').trim().toLowerCase();
+      if (storeCell && !storeIds.has(storeCell)) { reject(row, `Unknown store "${fields['store']!.trim()}"`); continue; }
+      const shelf = storeCell || legacy;
       const rowCats = names(fields['category'] ?? '').map((n) => ({ n, doc: catByName.get(normalise(n)) }));
       const rowSubs = names(fields['subcategory'] ?? '').map((n) => ({ n, doc: subByName.get(normalise(n)) }));
       const unknownCat = rowCats.find((c) => !c.doc);
@@ -89,9 +123,18 @@ export function importProcessor(models: { categories: Model<CategoryDoc>; subCat
       if (!parsed.success) { reject(row, parsed.error.issues[0]?.message ?? 'Invalid row'); continue; }
       const key = `${normalise(parsed.data.name)}|${normalise(parsed.data.unit)}`;
       const first = seen.get(key);
-      if (first !== undefined) { reject(row, `Same product and unit as row ${first}`); continue; }
-      seen.set(key, row);
-      valid.push({ row, input: parsed.data, cats: catDocs, subs: subDocs });
+      if (first && !storeColumn) { reject(row, `Same product and unit as row ${first.row}`); continue; }
+      const sameShelf = seenInStore.get(`${key}|${shelf}`);
+      if (sameShelf !== undefined) { reject(row, `Same product, unit and store as row ${sameShelf}`); continue; }
+      seenInStore.set(`${key}|${shelf}`, row);
+      if (first) {
+        first.shelves.set(shelf, parsed.data.stock);
+        first.rows++;
+        continue;
+      }
+      const v: ValidRow = { row, input: parsed.data, cats: catDocs, subs: subDocs, shelves: new Map([[shelf, parsed.data.stock]]), rows: 1 };
+      seen.set(key, v);
+      valid.push(v);
     }
     progress.percent = 10;
     await job.updateProgress({ ...progress });
@@ -99,12 +142,13 @@ export function importProcessor(models: { categories: Model<CategoryDoc>; subCat
     for (let i = 0; i < valid.length; i += INSERT_CHUNK) {
       const chunk = valid.slice(i, i + INSERT_CHUNK);
       const ops = chunk.map((v) => {
-        const doc = newProductDocument(new Types.ObjectId(), v.input, v.cats, v.subs);
+        const { stock, storeStock } = stockOf(v);
+        const doc = newProductDocument(new Types.ObjectId(), { ...v.input, stock }, v.cats, v.subs, new Date(), storeStock);
         const source_key = `import:${job.id}:${v.row}`;
         return { updateOne: { filter: { source_key }, update: { $setOnInsert: { ...doc, source_key } }, upsert: true } };
       });
       await models.products.collection.bulkWrite(ops as never, { ordered: false });
-      progress.imported += chunk.length;
+      progress.imported += chunk.reduce((n, v) => n + v.rows, 0);
       const inserted = await models.products.find({ source_key: { $in: chunk.map((v) => `import:${job.id}:${v.row}`) } }).select('_id').lean();
       await onInserted(inserted.map((d) => String(d._id)));
       progress.percent = 10 + Math.floor((90 * (i + chunk.length)) / Math.max(valid.length, 1));

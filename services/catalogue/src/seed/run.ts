@@ -34,7 +34,9 @@ try {
   console.log(
     `[seed] catalogue: ${result.categories.inserted}/${result.categories.total} categories, ` +
       `${result.subCategories.inserted}/${result.subCategories.total} sub-categories, ` +
-      `${result.products.inserted}/${result.products.total} products inserted; ` +
+      `${result.products.inserted}/${result.products.total} products, ${result.stores.inserted}/${result.stores.total} dark stores inserted` +
+      (result.stores.productsMovedToStores > 0 ? ` (${result.stores.productsMovedToStores} existing products moved onto the stores' shelves)` : '') +
+      '; ' +
       `${result.images.uploaded}/${result.images.total} images uploaded; ${(result.ms.total / 1000).toFixed(1)} s ` +
       `(images ${(result.ms.images / 1000).toFixed(1)} s, writes ${(result.ms.writes / 1000).toFixed(1)} s)`,
   );

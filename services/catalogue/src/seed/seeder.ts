@@ -1,15 +1,19 @@
 import { createHash } from 'node:crypto';
 import { Schema, Types, type Connection, type Model } from 'mongoose';
-import { categoryCreatedV1, subcategoryCreatedV1 } from '@minutemart/contracts';
+import { categoryCreatedV1, productUpdatedV1, subcategoryCreatedV1 } from '@minutemart/contracts';
 import { newEvent, type Logger } from '@minutemart/kit';
 import { categoryModel, type CategoryDoc } from '../data/category-model.js';
 import { subCategoryModel, type SubCategoryDoc } from '../data/subcategory-model.js';
 import { productModel } from '../data/product-model.js';
-import { newProductDocument } from '../domain/products.js';
+import { storeModel } from '../data/store-model.js';
+import { newStoreDocument } from '../domain/dark-stores.js';
+import { newProductDocument, productSnapshot } from '../domain/products.js';
 import { normalise } from '../domain/search-text.js';
 import { SOURCE } from '../domain/changes.js';
 import { CATALOGUE, type CategorySpec } from './catalogue-data.js';
 import { seedProducts, slug } from './generate.js';
+import { FLAGSHIP_STORE, SEED_STORES, type StoreSpec } from './stores-data.js';
+import { storeSpread, total } from './store-spread.js';
 import { imageHash, imageSvg, renderPng, subColour, type ImageSpec } from './images.js';
 import type { ImageUploader } from './media-client.js';
 
@@ -31,6 +35,7 @@ export interface SeedResult {
   categories: { total: number; inserted: number };
   subCategories: { total: number; inserted: number };
   products: { total: number; inserted: number };
+  stores: { total: number; inserted: number; productsMovedToStores: number };
   images: { total: number; uploaded: number };
   ms: { images: number; writes: number; total: number };
 }
@@ -64,18 +69,26 @@ async function ensureImages(db: Connection, specs: ImageSpec[], upload: ImageUpl
 /**
  * Load the seed catalogue. Idempotent: every row is an upsert that only sets fields on insert, keyed
  * by a stable key, so a re-run changes nothing (an admin's edits and deletions included). Each new
- * row carries its own "created" event in its outbox, drained by the running service's relay.
+ * row carries its own "created" (or store.upserted) event in its outbox, drained by the running
+ * service's relay.
+ *
+ * Dark stores (ADR 0007): the seed's stores are upserted the same way, and each new product gets
+ * its units per store (storeSpread). When this run creates the first stores of a catalogue that
+ * already has products, their units move to the flagship store's shelf (seed products also get the
+ * other stores' units), so a shop that ran as one store keeps selling what it had.
  */
 export async function seedCatalogue(
   db: Connection,
-  opts: { upload: ImageUploader; logger: Logger; imageConcurrency?: number; catalogue?: CategorySpec[] },
+  opts: { upload: ImageUploader; logger: Logger; imageConcurrency?: number; catalogue?: CategorySpec[]; stores?: StoreSpec[] },
 ): Promise<SeedResult> {
   const t0 = Date.now();
   const catalogue = opts.catalogue ?? CATALOGUE;
+  const storeSpecs = opts.stores ?? SEED_STORES;
   const categories = categoryModel(db);
   const subCategories = subCategoryModel(db);
   const products = productModel(db);
-  await Promise.all([categories.syncIndexes(), subCategories.syncIndexes(), products.syncIndexes()]);
+  const stores = storeModel(db);
+  await Promise.all([categories.syncIndexes(), subCategories.syncIndexes(), products.syncIndexes(), stores.syncIndexes()]);
 
   const { products: rows, types } = seedProducts(catalogue);
   const subSpecs = catalogue.flatMap((c) => c.subs.map((s, i) => ({ cat: c, sub: s, colour: subColour(c.colour, i) })));
@@ -121,6 +134,13 @@ export async function seedCatalogue(
   const subRes = subOps.length > 0 ? await subCategories.collection.bulkWrite(subOps as never, { ordered: false }) : undefined;
   const liveSubByName = new Map((await subCategories.find({ deletedAt: null }).lean()).map((s) => [s.name_key, s]));
 
+  // ---- dark stores: upsert by id; an admin's edits stay ----
+  const hadStores = Boolean(await stores.exists({}));
+  const storeOps = storeSpecs.map(({ _id, ...spec }) => ({ updateOne: { filter: { _id }, update: { $setOnInsert: newStoreDocument(_id, spec) }, upsert: true } }));
+  const storeRes = storeOps.length > 0 ? await stores.collection.bulkWrite(storeOps as never, { ordered: false }) : undefined;
+  const storeIds = storeSpecs.map((st) => st._id);
+  const spread = (key: string, stock: number) => (storeIds.length > 0 ? storeSpread(key, stock, storeIds, FLAGSHIP_STORE) : undefined);
+
   // ---- products: upsert by source key; rows whose category or sub-category was deleted are skipped ----
   let inserted = 0;
   const CHUNK = 1_000;
@@ -130,15 +150,17 @@ export async function seedCatalogue(
       const sub = liveSubByName.get(normalise(p.subCategory)) as SubCategoryDoc | undefined;
       if (!cat || !sub) return [];
       const source_key = `seed:${p.key}`;
+      const perStore = spread(p.key, p.stock);
       const doc = newProductDocument(
         stableId(`product:${p.key}`),
         {
           name: p.name, image: [urls.get(`type-${p.typeKey}`)!], category: [String(cat._id)], subCategory: [String(sub._id)],
-          unit: p.unit, stock: p.stock, price: p.price, discount: p.discount, description: p.description, more_details: p.more_details, publish: true,
+          unit: p.unit, stock: perStore ? total(perStore) : p.stock, price: p.price, discount: p.discount, description: p.description, more_details: p.more_details, publish: true,
         },
         [cat],
         [sub],
         p.createdAt,
+        perStore,
       );
       return [{ updateOne: { filter: { source_key }, update: { $setOnInsert: { ...doc, source_key } }, upsert: true } }];
     });
@@ -147,11 +169,50 @@ export async function seedCatalogue(
     inserted += res.upsertedCount;
   }
 
+  const moved = !hadStores && storeIds.includes(FLAGSHIP_STORE) ? await moveToStores(db, rows.map((p) => ({ key: p.key, stockAtSeed: p.stock })), storeIds) : 0;
+
   return {
     categories: { total: catalogue.length, inserted: catRes?.upsertedCount ?? 0 },
     subCategories: { total: subSpecs.length, inserted: subRes?.upsertedCount ?? 0 },
     products: { total: rows.length, inserted },
+    stores: { total: storeSpecs.length, inserted: storeRes?.upsertedCount ?? 0, productsMovedToStores: moved },
     images: { total: specs.length, uploaded },
     ms: { images: imagesMs, writes: Date.now() - tWrites, total: Date.now() - t0 },
   };
+}
+
+/**
+ * The first stores arrived: every live product still on the default shelf only (no `storeStock`)
+ * moves its units to the flagship; seed products also get the other stores' units. Each move is a
+ * compare-and-set on the snapshot revision with its product.updated event; a product that changed
+ * meanwhile is simply read again.
+ */
+async function moveToStores(db: Connection, seedRows: { key: string; stockAtSeed: number }[], storeIds: string[]): Promise<number> {
+  const products = productModel(db);
+  const bySourceKey = new Map(seedRows.map((r) => [`seed:${r.key}`, r.key]));
+  const cats = new Map((await categoryModel(db).find({ deletedAt: null }).lean()).map((c) => [String(c._id), c]));
+  const subs = new Map((await subCategoryModel(db).find({ deletedAt: null }).lean()).map((s) => [String(s._id), s]));
+  let moved = 0;
+  for (let round = 0; round < 5; round++) {
+    const waiting = await products.find({ deletedAt: null, storeStock: { $exists: false } }).lean();
+    if (waiting.length === 0) break;
+    const ops = waiting.map((p) => {
+      const key = p.source_key ? bySourceKey.get(p.source_key) : undefined;
+      const others = key ? storeSpread(key, p.stock, storeIds, FLAGSHIP_STORE) : {};
+      const storeStock = { ...others, [FLAGSHIP_STORE]: p.stock };
+      const stock = total(storeStock);
+      const id = String(p._id);
+      const snapshot = productSnapshot(
+        id,
+        { ...p, stock, storeStock, publish: p.publish !== false },
+        p.category.flatMap((c) => cats.get(String(c)) ?? []),
+        p.subCategory.flatMap((s) => subs.get(String(s)) ?? []),
+      );
+      const filter = { _id: p._id, storeStock: { $exists: false }, ...(p.rev === undefined ? { rev: { $exists: false } } : { rev: p.rev }) };
+      return { updateOne: { filter, update: { $set: { storeStock, stock }, $inc: { rev: 1 }, $push: { _outbox: newEvent(productUpdatedV1, SOURCE, id, snapshot) } } } };
+    });
+    const res = await products.collection.bulkWrite(ops as never, { ordered: false });
+    moved += res.modifiedCount;
+  }
+  return moved;
 }

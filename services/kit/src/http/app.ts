@@ -1,6 +1,7 @@
 import express, { type Express, type Router } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
+import { accessLogSerializers } from '../logger.js';
 import type { Logger } from 'pino';
 import { requestIds } from './request-id.js';
 import { errorHandler, notFoundHandler } from './error-handler.js';
@@ -19,6 +20,10 @@ export interface HttpAppOptions {
   routes: [string, Router][];
   /** Hook to mount routes that must see the raw body (webhooks) before JSON parsing. */
   beforeJson?: (app: Express) => void;
+  /** While true, /readyz answers 503 at once: the process is shutting down and wants no new requests. */
+  draining?: () => boolean;
+  /** Told of every /readyz request, so shutdown knows whether something routes by our readiness. */
+  onReadinessProbe?: () => void;
 }
 
 
@@ -29,11 +34,17 @@ export function createHttpApp(opts: HttpAppOptions): Express {
   app.set('query parser', 'simple');
   app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' } }));
 
+  // A draining process answers what still reaches it, then lets the client's connection go.
+  app.use((_req, res, next) => {
+    if (opts.draining?.()) res.setHeader('connection', 'close');
+    next();
+  });
   app.use(requestIds);
   app.use(traceRequests);
   app.use(
     pinoHttp({
       logger: opts.logger,
+      serializers: accessLogSerializers,
       genReqId: (_req, res) => String(res.getHeader('x-request-id')),
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
@@ -42,6 +53,8 @@ export function createHttpApp(opts: HttpAppOptions): Express {
 
   app.get('/healthz', (_req, res) => ok(res, { status: 'ok' }, 'alive'));
   app.get('/readyz', async (_req, res) => {
+    opts.onReadinessProbe?.();
+    if (opts.draining?.()) return fail(res, 503, 'draining', { draining: 'shutting down' });
     const results: Record<string, string> = {};
     let ready = true;
     for (const [name, check] of Object.entries(opts.readiness ?? {})) {

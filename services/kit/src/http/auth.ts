@@ -25,7 +25,8 @@ export function createTokenVerifier(keys: JWTVerifyGetKey): TokenVerifier {
     if (payload['typ'] !== 'access') throw new Error('not an access token');
     const role = payload['role'];
     if (role !== 'USER' && role !== 'ADMIN') throw new Error('bad role claim');
-    return { sub: String(payload.sub), role, email: String(payload['email'] ?? '') };
+    const sid = payload['sid'];
+    return { sub: String(payload.sub), role, email: String(payload['email'] ?? ''), ...(typeof sid === 'string' && sid ? { sid } : {}) };
   };
 }
 

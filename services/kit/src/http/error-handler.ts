@@ -16,7 +16,10 @@ const isDuplicateKey = (e: unknown): e is { code: number; keyValue?: Record<stri
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
     if (res.headersSent) return;
-    if (err instanceof HttpError) return fail(res, err.status, err.message, err.data);
+    if (err instanceof HttpError) {
+      for (const [name, value] of Object.entries(err.headers)) res.setHeader(name, value);
+      return fail(res, err.status, err.message, err.data);
+    }
 
     const bodyErr = err as BodyParserError;
     if (bodyErr?.type === 'entity.too.large') return fail(res, 413, 'Request body is too large');

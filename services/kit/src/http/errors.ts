@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly data: unknown = null,
+    /** Response headers that belong to this error, e.g. Retry-After on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -16,4 +18,6 @@ export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const payloadTooLarge = (message = 'Request is too large') => new HttpError(413, message);
 export const unsupportedMediaType = (message: string) => new HttpError(415, message);
-export const tooManyRequests = (message = 'Too many requests, please try again later') => new HttpError(429, message);
+/** A 429; `retryAfterSeconds` becomes the Retry-After header so clients know when to come back. */
+export const tooManyRequests = (message = 'Too many requests, please try again later', retryAfterSeconds?: number) =>
+  new HttpError(429, message, null, retryAfterSeconds ? { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } : {});

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { SpanKind, SpanStatusCode, context, trace } from '@opentelemetry/api';
 import { deadLetterTopic, envelopeSchema, eventRegistry, type EventEnvelope } from '@minutemart/contracts';
 import { backoff, sleep } from '../retry.js';
+import { keepConsumerRunning } from './consumer-lifecycle.js';
 import { contextFromHeaders } from './headers.js';
 
 export type EventHandler = (event: EventEnvelope<any>) => Promise<void>;
@@ -28,6 +29,8 @@ export interface ConsumerOptions {
   logger: Logger;
   attempts?: number;
   fromBeginning?: boolean;
+  /** Partitions handled at the same time (default 3); events of one partition stay in order. */
+  partitionsConsumedConcurrently?: number;
   /** How long processed event ids are remembered (days); must exceed any redelivery window. */
   processedRetentionDays?: number;
 }
@@ -148,6 +151,9 @@ export function startConsumer(opts: ConsumerOptions): ManagedConsumer {
    */
   const run = () =>
     consumer.run({
+      // Partitions are independent (one aggregate, one partition): handling them side by side keeps
+      // per-aggregate order and multiplies throughput of I/O-bound handlers.
+      partitionsConsumedConcurrently: opts.partitionsConsumedConcurrently ?? 3,
       eachBatchAutoResolve: false,
       eachBatch: async ({ batch, resolveOffset, heartbeat, isRunning, isStale, commitOffsetsIfNecessary }) => {
         const prepared: { message: KafkaMessage; event?: EventEnvelope }[] = [];
@@ -207,35 +213,22 @@ export function startConsumer(opts: ConsumerOptions): ManagedConsumer {
   }, 3_600_000);
   sweep.unref();
 
-  // Kafka may be down at boot: keep trying in the background so the HTTP side still starts.
-  let stopped = false;
-  void (async () => {
-    for (let attempt = 0; !stopped; attempt++) {
-      try {
-        await consumer.connect();
-        // stop() may have been called while we were connecting: it must win.
-        if (stopped) {
-          await consumer.disconnect().catch(() => undefined);
-          return;
-        }
-        for (const topic of opts.topics) await consumer.subscribe({ topic, fromBeginning: opts.fromBeginning ?? true });
-        await run();
-        return;
-      } catch (e) {
-        log.warn({ err: (e as Error).message, attempt }, 'consumer could not start yet, retrying');
-        await consumer.disconnect().catch(() => undefined);
-        await sleep(backoff(attempt, 500, 10_000));
-      }
-    }
-  })();
+  const lifecycle = keepConsumerRunning(
+    consumer,
+    async () => {
+      for (const topic of opts.topics) await consumer.subscribe({ topic, fromBeginning: opts.fromBeginning ?? true });
+    },
+    run,
+    log,
+    'consumer',
+  );
 
   return {
     consumer,
     joined,
     stop: async () => {
-      stopped = true;
       clearInterval(sweep);
-      await consumer.disconnect().catch(() => undefined);
+      await lifecycle.stop();
     },
   };
 }

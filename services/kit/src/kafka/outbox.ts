@@ -32,6 +32,7 @@ export interface OutboxRelayOptions {
   producer: ResilientProducer;
   models: Model<any>[];
   logger: Logger;
+  /** How often every outbox is scanned for entries nobody pointed at (left by a crash, another process). */
   pollMs?: number;
   batch?: number;
   /** See KAFKA_TOPIC_PREFIX. */
@@ -43,8 +44,16 @@ export interface OutboxRelayOptions {
  * only after Kafka acknowledged it. If Kafka is away, entries simply wait: nothing is lost and
  * order per aggregate (= per partition key) is kept.
  */
+/** Which aggregates a write just gave events to, so the relay reads those alone instead of scanning. */
+export interface OutboxHint {
+  model: Model<any>;
+  ids: unknown[];
+}
+
 export class OutboxRelay {
   private running = false;
+  private hinted = new Map<Model<any>, Map<string, unknown>>();
+  private unhinted = false;
   private wake?: () => void;
   private loop?: Promise<void>;
   private failures = 0;
@@ -52,7 +61,7 @@ export class OutboxRelay {
   private readonly batch: number;
 
   constructor(private readonly opts: OutboxRelayOptions) {
-    this.pollMs = opts.pollMs ?? 500;
+    this.pollMs = opts.pollMs ?? 2_000;
     this.batch = opts.batch ?? 100;
   }
 
@@ -62,8 +71,19 @@ export class OutboxRelay {
     this.loop = this.run();
   }
 
-  /** Called after a local write so the event leaves now instead of at the next poll. */
-  nudge(): void {
+  /**
+   * Called after a local write so the event leaves now instead of at the next poll. With a hint,
+   * only the named aggregates are read: on a hot path (the order saga) that is a lookup by id
+   * instead of a scan of a large collection.
+   */
+  nudge(hint?: OutboxHint): void {
+    if (hint && hint.ids.length > 0) {
+      const ids = this.hinted.get(hint.model) ?? new Map<string, unknown>();
+      for (const id of hint.ids) ids.set(String(id), id);
+      this.hinted.set(hint.model, ids);
+    } else {
+      this.unhinted = true;
+    }
     this.wake?.();
   }
 
@@ -75,22 +95,46 @@ export class OutboxRelay {
 
   /** Drain everything pending once; used by tests and at shutdown. */
   async flush(): Promise<number> {
-    let total = 0;
-    for (const model of this.opts.models) total += await this.publishPending(model);
-    return total;
+    return (await this.sweep()).sent;
+  }
+
+  /** Every outbox once; `more` when one of them filled a whole batch and may hold more. */
+  private async sweep(): Promise<{ sent: number; more: boolean }> {
+    let sent = 0;
+    let more = false;
+    for (const model of this.opts.models) {
+      const r = await this.publishPending(model);
+      sent += r.sent;
+      more ||= r.docs >= this.batch;
+    }
+    return { sent, more };
   }
 
   private async run(): Promise<void> {
+    let lastScan = 0;
     while (this.running) {
-      let published = 0;
       try {
-        published = await this.flush();
+        const hinted = this.hinted;
+        this.hinted = new Map();
+        for (const [model, ids] of hinted) {
+          const all = [...ids.values()];
+          for (let i = 0; i < all.length; i += this.batch) await this.publishPending(model, { _id: { $in: all.slice(i, i + this.batch) } });
+        }
+        if (this.unhinted || Date.now() - lastScan >= this.pollMs) {
+          this.unhinted = false;
+          lastScan = Date.now();
+          const swept = await this.sweep();
+          // Only a full batch can have left more behind. Entries found by the sweep whose hint is
+          // still queued are normal under load and must not turn the sweep into a busy loop.
+          if (swept.more) this.unhinted = true;
+        }
         this.failures = 0;
       } catch (e) {
         this.failures++;
         this.opts.logger.warn({ err: (e as Error).message, failures: this.failures }, 'outbox relay: publish failed, will retry');
+        this.unhinted = true; // hints taken by the failed round are covered by the next full scan
       }
-      if (published > 0 && this.failures === 0) continue;
+      if ((this.hinted.size > 0 || this.unhinted) && this.failures === 0) continue;
       const wait = this.failures > 0 ? backoff(this.failures, 500, 10_000) : this.pollMs;
       await new Promise<void>((resolve) => {
         const t = setTimeout(resolve, wait);
@@ -109,9 +153,10 @@ export class OutboxRelay {
    * aggregate drops exactly the entries that were sent. A failed batch is simply sent again later;
    * consumers dedupe by event id, so at-least-once is enough.
    */
-  private async publishPending(model: Model<any>): Promise<number> {
+  private async publishPending(model: Model<any>, scope: Record<string, unknown> = {}): Promise<{ sent: number; docs: number }> {
+    // `_outbox.0._id` (not `_outbox.0`): the sparse index withOutbox() declares answers this on MongoDB.
     const docs = await model
-      .find({ '_outbox.0': { $exists: true } })
+      .find({ ...scope, '_outbox.0._id': { $exists: true } })
       .select('_id _outbox')
       .limit(this.batch)
       .lean<{ _id: unknown; _outbox: OutboxEntry[] }[]>();
@@ -125,7 +170,7 @@ export class OutboxRelay {
         count++;
       }
     }
-    if (count === 0) return 0;
+    if (count === 0) return { sent: 0, docs: docs.length };
     await this.opts.producer.sendBatch({
       acks: -1,
       topicMessages: [...byTopic].map(([topic, messages]) => ({ topic: `${this.opts.topicPrefix ?? ''}${topic}`, messages })),
@@ -139,6 +184,6 @@ export class OutboxRelay {
         },
       })),
     );
-    return count;
+    return { sent: count, docs: docs.length };
   }
 }

@@ -15,7 +15,12 @@ export function ensureTopics(kafka: Kafka, prefix: string, logger: Logger): Prom
         await admin.connect();
         const existing = new Set(await admin.listTopics());
         const missing = allTopics()
-          .map((t) => ({ topic: `${prefix}${t.name}`, numPartitions: t.partitions, replicationFactor: 1 }))
+          .map((t) => ({
+            topic: `${prefix}${t.name}`,
+            numPartitions: t.partitions,
+            replicationFactor: 1,
+            configEntries: Object.entries(t.config).map(([name, value]) => ({ name, value })),
+          }))
           .filter((t) => !existing.has(t.topic));
         if (missing.length > 0) await admin.createTopics({ topics: missing, waitForLeaders: true });
         return;

@@ -8,7 +8,7 @@ export interface TestIssuer {
   /** Pass as JWKS_URL to the service under test. */
   jwksUrl: string;
   /** An access token shaped like the user service's, accepted by the kit's verifier. */
-  sign(claims: { sub: string; role: Role; email?: string }, opts?: { expiresInSeconds?: number }): Promise<string>;
+  sign(claims: { sub: string; role: Role; email?: string; sid?: string }, opts?: { expiresInSeconds?: number }): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -33,8 +33,8 @@ export async function startTestIssuer(): Promise<TestIssuer> {
 
   return {
     jwksUrl: `http://127.0.0.1:${port}/.well-known/jwks.json`,
-    sign: ({ sub, role, email = `${sub}@example.test` }, { expiresInSeconds = 900 } = {}) =>
-      new SignJWT({ role, email, typ: 'access' })
+    sign: ({ sub, role, email = `${sub}@example.test`, sid }, { expiresInSeconds = 900 } = {}) =>
+      new SignJWT({ role, email, typ: 'access', ...(sid ? { sid } : {}) })
         .setProtectedHeader({ alg: 'EdDSA', kid, typ: 'JWT' })
         .setSubject(sub)
         .setIssuer(JWT_ISSUER)

@@ -17,7 +17,7 @@ import type { Profiles } from '../domain/profiles.js';
 import { RESET_MESSAGES, type PasswordReset } from '../domain/password-reset.js';
 import type { MediaClient } from '../domain/media-client.js';
 import { sniffImageType } from '../domain/image-type.js';
-import { clearAuthCookies, setAuthCookies } from './cookies.js';
+import { clearAuthCookies, clearSessionHint, setAuthCookies } from './cookies.js';
 import { avatarUpload } from './avatar-upload.js';
 import { forgotPasswordBody, loginBody, registerBody, resetPasswordBody, updateUserBody, verifyOtpBody } from './schemas.js';
 
@@ -54,17 +54,23 @@ export function userRoutes({ accounts, tokens, profiles, passwordReset, media, a
   }));
 
   r.post('/refresh-token', handle(async (req, res) => {
-    const presented = presentedRefreshToken(req);
-    if (!presented) throw unauthorized('Invalid refresh token');
-    const { userId: id, family } = await tokens.spend(presented);
-    const user = await accounts.byId(id);
-    if (!user || user.status !== 'Active') {
-      await tokens.revokeFamily(family);
-      throw unauthorized('Session expired, please login again');
+    try {
+      const presented = presentedRefreshToken(req);
+      if (!presented) throw unauthorized('Invalid refresh token');
+      const { userId: id, family } = await tokens.spend(presented);
+      const user = await accounts.byId(id);
+      if (!user || user.status !== 'Active') {
+        await tokens.revokeFamily(family);
+        throw unauthorized('Session expired, please login again');
+      }
+      const issued = await tokens.issue({ _id: user._id, role: user.role as 'USER' | 'ADMIN', email: user.email }, family);
+      setAuthCookies(res, secureCookies, issued);
+      ok(res, { accessToken: issued.accessToken, refreshToken: issued.refreshToken }, 'New access token generated');
+    } catch (err) {
+      // No session to refresh: the readable hint must not keep the shell asking for one.
+      if ((err as { status?: number }).status === 401) clearSessionHint(res, secureCookies);
+      throw err;
     }
-    const issued = await tokens.issue({ _id: user._id, role: user.role as 'USER' | 'ADMIN', email: user.email }, family);
-    setAuthCookies(res, secureCookies, issued);
-    ok(res, { accessToken: issued.accessToken, refreshToken: issued.refreshToken }, 'New access token generated');
   }));
 
   r.get('/user-details', requireAuth, handle(async (req, res) => {
@@ -72,7 +78,8 @@ export function userRoutes({ accounts, tokens, profiles, passwordReset, media, a
   }));
 
   r.get('/logout', handle(async (req, res) => {
-    await tokens.revoke(readCookie(req, 'refreshToken'));
+    // The refresh cookie names the login; a Bearer-only client is known by its access token's session.
+    await tokens.revoke(readCookie(req, 'refreshToken'), req.auth?.sid);
     clearAuthCookies(res, secureCookies);
     ok(res, null, 'Logout successfully');
   }));

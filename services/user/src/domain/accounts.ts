@@ -49,7 +49,9 @@ export class Accounts {
 
   /**
    * Verify credentials with a constant-ish cost whether or not the account exists, and lock the
-   * account for a while after repeated failures so passwords cannot be guessed online.
+   * account for a while after repeated failures so passwords cannot be guessed online. Each attempt
+   * is claimed atomically before the password is checked, so parallel guesses (from any number of
+   * addresses) cannot get more than `maxFailures` checks between two locks.
    */
   async authenticate(emailRaw: string, password: string): Promise<UserDoc> {
     const email = normaliseEmail(emailRaw);
@@ -58,18 +60,24 @@ export class Accounts {
       await verifyPassword(await decoyHash(), password);
       throw badRequest('Invalid email or password');
     }
-    if (user.locked_until && user.locked_until > new Date()) {
-      const minutes = Math.ceil((user.locked_until.getTime() - Date.now()) / 60_000);
-      throw tooManyRequests(`Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+    const now = new Date();
+    if (user.locked_until && user.locked_until <= now) {
+      // The lock ran out: a fresh set of attempts (only once, whoever gets here first).
+      await this.users.updateOne({ _id: user._id, locked_until: user.locked_until }, { $set: { locked_until: null, failed_logins: 0 } });
+    } else if (user.locked_until) {
+      throw this.locked(user.locked_until);
     }
+    const claimed = await this.users
+      .findOneAndUpdate(
+        { _id: user._id, locked_until: null, $or: [{ failed_logins: { $lt: this.lock.maxFailures } }, { failed_logins: null }] },
+        { $inc: { failed_logins: 1 } },
+        { returnDocument: 'after', projection: { failed_logins: 1 }, timestamps: false },
+      )
+      .lean();
+    if (!claimed) throw this.locked(await this.lockNow(user._id));
+
     if (!(await verifyPassword(user.password, password))) {
-      const failures = (user.failed_logins ?? 0) + 1;
-      const update: Record<string, unknown> = { failed_logins: failures };
-      if (failures >= this.lock.maxFailures) {
-        update['locked_until'] = new Date(Date.now() + this.lock.lockMinutes * 60_000);
-        update['failed_logins'] = 0;
-      }
-      await this.users.updateOne({ _id: user._id }, { $set: update });
+      if ((claimed.failed_logins ?? 0) >= this.lock.maxFailures) await this.lockNow(user._id);
       throw badRequest('Invalid email or password');
     }
     if (user.status !== 'Active') throw unauthorized('Your account is not active. Contact support.');
@@ -78,6 +86,20 @@ export class Accounts {
       { $set: { failed_logins: 0, locked_until: null, last_login_date: new Date() } },
     );
     return user;
+  }
+
+  /** Lock the account unless it already is; returns when the lock ends. */
+  private async lockNow(id: Types.ObjectId): Promise<Date> {
+    const until = new Date(Date.now() + this.lock.lockMinutes * 60_000);
+    await this.users.updateOne({ _id: id, locked_until: null }, { $set: { locked_until: until } }, { timestamps: false });
+    const current = await this.users.findById(id).select('+locked_until').lean();
+    return current?.locked_until ?? until;
+  }
+
+  private locked(until: Date) {
+    const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
+    const minutes = Math.ceil(seconds / 60);
+    return tooManyRequests(`Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, seconds);
   }
 
   async details(id: Types.ObjectId | string) {

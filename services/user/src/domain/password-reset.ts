@@ -18,6 +18,8 @@ export interface ResetDeps {
   policy: ResetPolicy;
   /** Per-email limit on OTP requests. */
   limiter: WindowCounter;
+  /** Per-email limit on OTP verifications, across codes and addresses. */
+  guessLimiter?: WindowCounter;
   /** Hands the code to the mail queue; must not log it. */
   sendOtp: (mail: { to: string; name: string; otp: string; validMinutes: number }) => Promise<void>;
   /** Ends every session of the user (refresh tokens). */
@@ -49,7 +51,7 @@ export class PasswordReset {
     const limit = await this.d.limiter.hit(email);
     if (!limit.allowed) {
       const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
-      throw tooManyRequests(`Too many OTP requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+      throw tooManyRequests(`Too many OTP requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, limit.retryAfterSeconds);
     }
     const user = await this.d.users.findOne({ email, status: 'Active' }).select('_id name email').lean();
     if (!user) return;
@@ -72,8 +74,15 @@ export class PasswordReset {
   async verifyOtp(emailRaw: string, otp: string): Promise<void> {
     const { users, policy } = this.d;
     const max = policy.maxAttempts;
+    const email = normaliseEmail(emailRaw);
+    // Counted before the code is looked at, so parallel guesses cannot pass the limit either.
+    const guesses = await this.d.guessLimiter?.hit(email);
+    if (guesses && !guesses.allowed) {
+      const minutes = Math.max(1, Math.ceil(guesses.retryAfterSeconds / 60));
+      throw tooManyRequests(`Too many OTP attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, guesses.retryAfterSeconds);
+    }
     const user = await users
-      .findOne({ email: normaliseEmail(emailRaw) })
+      .findOne({ email })
       .select('otp_hash otp_expires_at otp_attempts')
       .lean();
     if (!user?.otp_hash) {

@@ -28,6 +28,8 @@ export class Profiles {
   constructor(
     private readonly users: Model<UserDoc>,
     private readonly onWrite: () => void,
+    /** Called after the role changed: tokens carrying the old role must stop working now. */
+    private readonly onAccessChange: (userId: Types.ObjectId) => Promise<void> = async () => undefined,
   ) {}
 
   async update(id: Types.ObjectId | string, changes: ProfileChanges): Promise<PublicUser> {
@@ -70,6 +72,7 @@ export class Profiles {
       }
       if (written) {
         this.onWrite();
+        if (set['role'] !== undefined && set['role'] !== current.role) await this.onAccessChange(current._id);
         return written;
       }
     }

@@ -5,6 +5,7 @@ import { JWT_AUDIENCE, JWT_ISSUER, type Role } from '@minutemart/contracts';
 import { unauthorized } from '@minutemart/kit';
 import type { RefreshTokenDoc } from '../data/refresh-token-model.js';
 import type { KeyStore } from './key-store.js';
+import type { SessionRevoker } from './sessions.js';
 
 export interface TokenSettings {
   accessTtlSeconds: number;
@@ -23,18 +24,21 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 /**
  * Short-lived signed access tokens and opaque refresh tokens that rotate on every use. Presenting
  * a refresh token that was already used means it leaked: the whole family (that login) is revoked.
+ * Each issue gets a new session id (`sid`), stored with the refresh token and carried by the access
+ * token, so revoking a login also refuses its access tokens at once (see SessionRevoker).
  */
 export class TokenService {
   constructor(
     private readonly keys: KeyStore,
     private readonly refreshTokens: Model<RefreshTokenDoc>,
     private readonly settings: TokenSettings,
+    private readonly sessions: SessionRevoker,
   ) {}
 
-  async accessToken(user: { _id: Types.ObjectId | string; role: Role; email: string }): Promise<{ token: string; expiresAt: Date }> {
+  async accessToken(user: { _id: Types.ObjectId | string; role: Role; email: string }, sid: string): Promise<{ token: string; expiresAt: Date }> {
     const { kid, key } = await this.keys.signingKey();
     const expiresAt = new Date(Date.now() + this.settings.accessTtlSeconds * 1000);
-    const token = await new SignJWT({ role: user.role, email: user.email, typ: 'access' })
+    const token = await new SignJWT({ role: user.role, email: user.email, typ: 'access', sid })
       .setProtectedHeader({ alg: 'EdDSA', kid, typ: 'JWT' })
       .setSubject(String(user._id))
       .setIssuer(JWT_ISSUER)
@@ -47,18 +51,21 @@ export class TokenService {
   }
 
   async issue(user: { _id: Types.ObjectId; role: Role; email: string }, family: string = randomUUID()): Promise<IssuedTokens> {
-    const access = await this.accessToken(user);
+    const sid = randomUUID();
     const refreshToken = randomBytes(32).toString('base64url');
     const refreshExpiresAt = new Date(Date.now() + this.settings.refreshTtlDays * 86_400_000);
+    // Stored first: a sid that is out in a token must be findable when its login is revoked.
     await this.refreshTokens.create({
       _id: sha256(refreshToken),
       userId: user._id,
       family,
+      sid,
       expiresAt: refreshExpiresAt,
       usedAt: null,
       revokedAt: null,
       createdAt: new Date(),
     });
+    const access = await this.accessToken(user, sid);
     return { accessToken: access.token, accessExpiresAt: access.expiresAt, refreshToken, refreshExpiresAt };
   }
 
@@ -82,18 +89,18 @@ export class TokenService {
   }
 
   async revokeFamily(family: string): Promise<void> {
-    await this.refreshTokens.updateMany({ family, revokedAt: null }, { $set: { revokedAt: new Date() } });
+    await this.sessions.endLogin(family);
   }
 
-  /** Logout: revoke the login the presented refresh token belongs to. */
-  async revoke(refreshToken: string | undefined): Promise<void> {
-    if (!refreshToken) return;
-    const known = await this.refreshTokens.findById(sha256(refreshToken)).lean();
+  /** Logout: revoke the login the presented refresh token (or, without one, access token) belongs to. */
+  async revoke(refreshToken: string | undefined, sid?: string): Promise<void> {
+    const known = refreshToken ? await this.refreshTokens.findById(sha256(refreshToken)).lean() : null;
     if (known) await this.revokeFamily(known.family);
+    if (sid && sid !== known?.sid) await this.sessions.endLoginOfSession(sid);
   }
 
   async revokeAllFor(userId: Types.ObjectId): Promise<void> {
-    await this.refreshTokens.updateMany({ userId, revokedAt: null }, { $set: { revokedAt: new Date() } });
+    await this.sessions.endAllLogins(userId);
   }
 
   /** No TTL indexes (the stand-in lacks them): expired tokens are swept instead. */

@@ -25,8 +25,8 @@ export default function Home() {
       </section>
       )}
 
-      {categories.map((category) => (
-        <CategoryRow key={category._id} category={category} firstSub={firstSubCategoryOf(subCategories, category._id)} />
+      {categories.map((category, i) => (
+        <CategoryRow key={category._id} category={category} firstSub={firstSubCategoryOf(subCategories, category._id)} first={i === 0} />
       ))}
     </div>
   );

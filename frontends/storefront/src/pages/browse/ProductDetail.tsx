@@ -12,11 +12,13 @@ import {
   TagIcon,
   toast,
   TruckIcon,
+  useShopperStore,
 } from '@minutemart/ui';
 import { fetchProduct, type Product } from './api';
 import { AddToCartButton } from './components/AddToCartButton';
 import { isOutOfStock, TenMinBadge } from './components/ProductCard';
 import { ProductGallery } from './components/ProductGallery';
+import { ProductJsonLd, usePageMeta } from './seo';
 
 export const DETAIL_OUT_OF_STOCK_TEXT = 'Out of Stock';
 
@@ -45,10 +47,12 @@ export default function ProductDetail() {
   const params = useParams();
   const productId = idFromSlug(params.product);
   const [state, setState] = useState<Load>({ status: 'loading' });
+  // Availability is the shopper's store's: a new location reads the product again (without a skeleton).
+  const storeId = useShopperStore();
 
   useEffect(() => {
     const ctrl = new AbortController();
-    setState({ status: 'loading' });
+    setState((s) => (s.status === 'ready' && s.product._id === productId ? s : { status: 'loading' }));
     fetchProduct(productId, ctrl.signal)
       .then((product) => setState(product ? { status: 'ready', product } : { status: 'missing' }))
       .catch((err: unknown) => {
@@ -57,16 +61,13 @@ export default function ProductDetail() {
         setState({ status: 'missing' });
       });
     return () => ctrl.abort();
-  }, [productId]);
+  }, [productId, storeId]);
 
-  useEffect(() => {
-    if (state.status !== 'ready') return;
-    const before = document.title;
-    document.title = `${state.product.name} | Minutemart`;
-    return () => {
-      document.title = before;
-    };
-  }, [state]);
+  const shown = state.status === 'ready' ? state.product : undefined;
+  usePageMeta(
+    shown?.name,
+    shown && (shown.description?.trim() || `Buy ${shown.name}${shown.unit ? ` (${shown.unit})` : ''} online at Minutemart, delivered in 10 minutes.`),
+  );
 
   if (state.status === 'loading') return <DetailSkeleton />;
   if (state.status === 'missing') {
@@ -94,6 +95,7 @@ export default function ProductDetail() {
 
   return (
     <article className="grid grid-cols-1 gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:gap-x-10 md:gap-y-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
+      <ProductJsonLd product={product} />
       {/* Gallery */}
       <div className="md:col-start-1 md:row-start-1">
         <ProductGallery images={product.image ?? []} name={product.name} />
@@ -123,14 +125,14 @@ export default function ProductDetail() {
             <p className="text-sm font-medium text-slate-500">Price</p>
             <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1" data-testid="detail-price">
               <span className="rounded-lg border border-brand-600 bg-brand-50 px-3 py-1 text-xl font-extrabold text-slate-900 md:text-2xl">{formatINR(final)}</span>
-              {final < price && <span className="text-base text-slate-400 line-through">{formatINR(price)}</span>}
+              {final < price && <span className="text-base text-slate-500 line-through">{formatINR(price)}</span>}
               {discount > 0 && (
                 <span className="text-lg font-bold text-brand-700 md:text-xl" data-testid="detail-discount">
                   {discount}% <span className="text-sm font-semibold text-slate-600 md:text-base">Discount</span>
                 </span>
               )}
             </div>
-            <p className="mt-1 text-xs text-slate-400">(Inclusive of all taxes)</p>
+            <p className="mt-1 text-xs text-slate-500">(Inclusive of all taxes)</p>
             <div className="mt-4">
               {isOutOfStock(product) ? (
                 <p className="inline-flex h-12 items-center rounded-xl bg-red-50 px-5 text-base font-semibold text-red-600 ring-1 ring-red-100">{DETAIL_OUT_OF_STOCK_TEXT}</p>

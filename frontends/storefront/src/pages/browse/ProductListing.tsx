@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
-import { cx, EmptyState, idFromSlug, nameFromSlug, Skeleton, slugify } from '@minutemart/ui';
+import { cx, EmptyState, idFromSlug, nameFromSlug, Skeleton, slugify, useShopperStore } from '@minutemart/ui';
 import { fetchListingPage, LISTING_PAGE_SIZE, loadCatalogue, subCategoriesOf, useCatalogue } from './api';
 import { useHeaderHeight, useInfiniteScroll, usePagedProducts } from './hooks';
 import { ProductCard, ProductCardSkeleton } from './components/ProductCard';
 import { ProductImage } from './components/ProductImage';
+import { usePageMeta } from './seo';
 
 /**
  * /{categoryName-slug}-{categoryId}/{subcategoryName-slug}-{subcategoryId}: the category's sub-categories
@@ -28,7 +29,8 @@ export default function ProductListing() {
   const title = current?.name ?? nameFromSlug(subSegment);
 
   const fetchPage = useCallback((page: number, signal: AbortSignal) => fetchListingPage(categoryId, subCategoryId, page, signal), [categoryId, subCategoryId]);
-  const list = usePagedProducts(`${categoryId}/${subCategoryId}`, fetchPage);
+  const storeId = useShopperStore();
+  const list = usePagedProducts(`${categoryId}/${subCategoryId}@${storeId ?? ''}`, fetchPage);
   useInfiniteScroll(list.loadMore, list.settled && list.hasMore, [list.items.length, list.loading]);
 
   const headerHeight = useHeaderHeight();
@@ -45,6 +47,11 @@ export default function ProductListing() {
   }, [subCategoryId, siblings.length]);
 
   const showingStale = !list.settled && list.items.length > 0;
+  const categoryName = current?.category.find((c) => c._id === categoryId)?.name ?? nameFromSlug(categorySegment);
+  usePageMeta(
+    title,
+    title && `Shop ${title}${categoryName ? ` in ${categoryName}` : ''} online at Minutemart: ${list.totalCount > 0 ? `${list.totalCount} products` : 'fresh picks'} delivered to your door in 10 minutes.`,
+  );
 
   return (
     <div className="-mx-4 grid grid-cols-[84px_minmax(0,1fr)] md:mx-0 md:grid-cols-[200px_minmax(0,1fr)] md:gap-5 lg:grid-cols-[248px_minmax(0,1fr)] lg:gap-6">
@@ -106,13 +113,13 @@ export default function ProductListing() {
             className={cx('grid grid-cols-1 gap-3 transition-opacity md:grid-cols-3 md:gap-4 lg:grid-cols-4', showingStale && 'opacity-50')}
           >
             {list.items.map((p, i) => (
-              <ProductCard key={p._id} product={p} rowOnMobile eager={i < 4} imageSizes="(min-width: 1024px) 230px, (min-width: 768px) 30vw, 96px" />
+              <ProductCard key={p._id} product={p} rowOnMobile heading="h2" eager={i < 4} priority={i < 2} imageSizes="(min-width: 1024px) 230px, (min-width: 768px) 30vw, 96px" />
             ))}
             {list.loading && !showingStale && Array.from({ length: list.items.length ? 4 : LISTING_PAGE_SIZE }, (_, i) => <ProductCardSkeleton key={`s${i}`} />)}
           </div>
         )}
         {list.settled && !list.hasMore && list.items.length > LISTING_PAGE_SIZE && (
-          <p className="py-6 text-center text-sm text-slate-400">You have seen all {list.totalCount} products</p>
+          <p className="py-6 text-center text-sm text-slate-500">You have seen all {list.totalCount} products</p>
         )}
       </section>
     </div>

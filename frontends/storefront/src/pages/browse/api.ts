@@ -1,4 +1,4 @@
-import { api, createStore, globalSingleton, useStore } from '@minutemart/ui';
+import { api, createStore, globalSingleton, useStore, withShopperStore } from '@minutemart/ui';
 
 /** Shapes the storefront reads from the catalogue service (contracts/openapi/paths/catalogue.yaml). */
 export interface Ref {
@@ -33,6 +33,8 @@ export interface ProductPage {
   page: number;
   totalPage: number;
   totalCount: number;
+  /** Search only: when nothing matched, the sub-categories whose names look most like the query. */
+  closest?: SubCategory[];
 }
 
 /** Sub-category listing page size (spec section 9). */
@@ -53,7 +55,7 @@ function toPage(env: { data: unknown; [k: string]: unknown }, page: number, limi
 
 /** POST /api/product/get-product-by-category {id}: the home row of a category. */
 export async function fetchCategoryRow(categoryId: string, signal?: AbortSignal): Promise<Product[]> {
-  const env = await api.post<unknown>('/api/product/get-product-by-category', { id: categoryId }, { signal });
+  const env = await api.post<unknown>('/api/product/get-product-by-category', withShopperStore({ id: categoryId }), { signal });
   return asArray<Product>(env.data);
 }
 
@@ -61,7 +63,7 @@ export async function fetchCategoryRow(categoryId: string, signal?: AbortSignal)
 export async function fetchListingPage(categoryId: string, subCategoryId: string, page: number, signal?: AbortSignal): Promise<ProductPage> {
   const env = await api.post<unknown>(
     '/api/product/get-pruduct-by-category-and-subcategory',
-    { categoryId, subCategoryId, page, limit: LISTING_PAGE_SIZE },
+    withShopperStore({ categoryId, subCategoryId, page, limit: LISTING_PAGE_SIZE }),
     { signal },
   );
   return toPage(env, page, LISTING_PAGE_SIZE);
@@ -69,13 +71,14 @@ export async function fetchListingPage(categoryId: string, subCategoryId: string
 
 /** POST /api/product/search-product {search, page}. */
 export async function fetchSearchPage(search: string, page: number, signal?: AbortSignal): Promise<ProductPage> {
-  const env = await api.post<unknown>('/api/product/search-product', { search, page }, { signal });
-  return toPage(env, page, Number(env.limit) || 12);
+  const env = await api.post<unknown>('/api/product/search-product', withShopperStore({ search, page }), { signal });
+  const closest = asArray<SubCategory>(env['closestSubCategories']).filter((s) => typeof s?._id === 'string' && Array.isArray(s.category));
+  return { ...toPage(env, page, Number(env.limit) || 12), closest };
 }
 
 /** POST /api/product/get-product-details {productId}. */
 export async function fetchProduct(productId: string, signal?: AbortSignal): Promise<Product | null> {
-  const env = await api.post<Product | null>('/api/product/get-product-details', { productId }, { signal });
+  const env = await api.post<Product | null>('/api/product/get-product-details', withShopperStore({ productId }), { signal });
   return env.data && typeof env.data === 'object' ? env.data : null;
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { errorMessage, toast } from '@minutemart/ui';
-import type { Product, ProductPage } from './api';
+import type { Product, ProductPage, SubCategory } from './api';
 
 /** Infinite scroll (spec section 9): the next page loads at 80 % of the page, checked at most every 150 ms. */
 export const SCROLL_TRIGGER = 0.8;
@@ -13,6 +13,8 @@ export interface PagedProducts {
   page: number;
   totalPage: number;
   totalCount: number;
+  /** From page 1 (search): the sub-categories closest to a query that matched nothing. */
+  closest: SubCategory[];
   /** A page request is in flight. */
   loading: boolean;
   /** Page 1 of the current key has arrived (items and counts belong to this key). */
@@ -29,6 +31,7 @@ interface State {
   page: number;
   totalPage: number;
   totalCount: number;
+  closest: SubCategory[];
   loading: boolean;
   settled: boolean;
   failed: boolean;
@@ -40,7 +43,7 @@ interface State {
  * a new key loads, the previous items stay on screen (dimmed by the caller) instead of flashing away.
  */
 export function usePagedProducts(key: string, fetchPage: (page: number, signal: AbortSignal) => Promise<ProductPage>): PagedProducts {
-  const [state, setState] = useState<State>({ key, items: [], page: 0, totalPage: 0, totalCount: 0, loading: true, settled: false, failed: false });
+  const [state, setState] = useState<State>({ key, items: [], page: 0, totalPage: 0, totalCount: 0, closest: [], loading: true, settled: false, failed: false });
   const stateRef = useRef(state);
   stateRef.current = state;
   const fetchRef = useRef(fetchPage);
@@ -58,7 +61,8 @@ export function usePagedProducts(key: string, fetchPage: (page: number, signal: 
         if (ctrl.signal.aborted) return;
         setState((s) => {
           const items = page === 1 ? res.items : [...s.items, ...res.items.filter((p) => !s.items.some((q) => q._id === p._id))];
-          return { key: forKey, items, page, totalPage: res.totalPage, totalCount: res.totalCount, loading: false, settled: true, failed: false };
+          const closest = page === 1 ? (res.closest ?? []) : s.closest;
+          return { key: forKey, items, page, totalPage: res.totalPage, totalCount: res.totalCount, closest, loading: false, settled: true, failed: false };
         });
       })
       .catch((err: unknown) => {

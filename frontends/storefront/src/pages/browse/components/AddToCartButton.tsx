@@ -11,9 +11,18 @@ const sizes = {
 
 /**
  * 'Buy' when the product is not in the cart; minus, quantity, plus when it is (minus at 1 deletes the
- * line). Signed out, 'Buy' goes to /login (checkout needs an account). Talks to the cart store only.
+ * line). Signed out, the line goes into the browser's guest cart (merged into the account's at login;
+ * checkout asks for the login). Talks to the cart store only.
  */
-export function AddToCartButton({ product, size = 'sm', className }: { product: Pick<Product, '_id' | 'name' | 'stock'>; size?: 'sm' | 'lg'; className?: string }) {
+export function AddToCartButton({
+  product,
+  size = 'sm',
+  className,
+}: {
+  product: Pick<Product, '_id' | 'name' | 'stock' | 'price' | 'discount' | 'image' | 'unit'>;
+  size?: 'sm' | 'lg';
+  className?: string;
+}) {
   const { line, pending } = useCartLine(product._id);
   const navigate = useNavigate();
   const location = useLocation();
@@ -33,7 +42,7 @@ export function AddToCartButton({ product, size = 'sm', className }: { product: 
         aria-busy={pending || undefined}
         onClick={async (e) => {
           stop(e);
-          const result = await cart.add(product._id);
+          const result = await cart.add(product._id, product);
           if (result === 'login') navigate('/login', { state: { from: location.pathname + location.search } });
         }}
         className={cx(

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ChevronRightIcon, cx, errorMessage, listingUrl, toast } from '@minutemart/ui';
+import { ChevronRightIcon, cx, errorMessage, listingUrl, toast, useShopperStore } from '@minutemart/ui';
 import { fetchCategoryRow, type Category, type Product, type SubCategory } from '../api';
 import { useHorizontalScroll, useInView } from '../hooks';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
@@ -9,6 +9,14 @@ import { ProductCard, ProductCardSkeleton } from './ProductCard';
 export const ROW_SCROLL_STEP = 200;
 /** Placeholders per row while its products load. */
 export const ROW_PLACEHOLDERS = 6;
+/**
+ * Cards a row renders before the shopper scrolls it: enough to fill a 1280 px row and overflow it
+ * (so its arrow shows). The rest join on the row's first scroll, hover or focus: a row holds about
+ * 15 products and most rows are never scrolled.
+ */
+export const ROW_INITIAL_CARDS = 8;
+/** Rows nearer the viewport than this load their products. */
+const ROW_LOAD_MARGIN = '400px';
 
 export const SEE_ALL_TEXT = 'See All';
 
@@ -57,32 +65,51 @@ export function ScrollArrow({
   );
 }
 
-/** One home row: a category's newest products, scrolled sideways, with 'See All'. Loads when near the viewport. */
-export function CategoryRow({ category, firstSub }: { category: Category; firstSub: SubCategory | undefined }) {
+/**
+ * One home row: a category's newest products, scrolled sideways, with 'See All'. Far from the
+ * viewport it is an empty box of its final height (nothing shifts when it fills); near it, it loads.
+ * The first row's pictures are on the first screen: loaded at once, the first two before the rest.
+ */
+export function CategoryRow({ category, firstSub, first = false }: { category: Category; firstSub: SubCategory | undefined; first?: boolean }) {
   const section = useRef<HTMLElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
-  const inView = useInView(section, '400px');
+  const inView = useInView(section, ROW_LOAD_MARGIN);
   const [products, setProducts] = useState<Product[] | null>(null);
-  const { canLeft, canRight, scrollBy } = useHorizontalScroll(scroller, [products]);
+  const [all, setAll] = useState(false);
+  const shown = products && !all ? products.slice(0, ROW_INITIAL_CARDS) : products;
+  const showAll = () => setAll(true);
+  const { canLeft, canRight, scrollBy } = useHorizontalScroll(scroller, [shown?.length]);
+  // The shopper's store decides what is in stock: a new location reads the row again.
+  const storeId = useShopperStore();
 
   useEffect(() => {
     if (!inView) return;
     const ctrl = new AbortController();
     fetchCategoryRow(category._id, ctrl.signal)
-      .then(setProducts)
+      // A row of cards is a lot of rendering for a phone: as a transition React renders it in slices
+      // between which the page stays responsive (no long task), and the row is never urgent.
+      .then((list) => startTransition(() => setProducts(list)))
       .catch((err: unknown) => {
         if (ctrl.signal.aborted) return;
         toast.error(errorMessage(err));
         setProducts([]);
       });
     return () => ctrl.abort();
-  }, [inView, category._id]);
+  }, [inView, category._id, storeId]);
 
   if (products && products.length === 0) return null;
   const headingId = `row-${category._id}`;
 
   return (
-    <section ref={section} aria-labelledby={headingId} data-testid="category-row" className="min-h-[300px] md:min-h-[340px]">
+    // A pointer or the focus anywhere in the row (its arrows too) brings in the rest of its cards before a scroll starts.
+    <section
+      ref={section}
+      aria-labelledby={headingId}
+      data-testid="category-row"
+      onPointerEnter={all ? undefined : showAll}
+      onFocus={all ? undefined : showAll}
+      className="min-h-[var(--row-h)] [--row-h:364px] md:[--row-h:384px]"
+    >
       <div className="mb-3 flex items-center justify-between gap-3">
         <h2 id={headingId} className="truncate font-display text-lg font-bold tracking-tight text-slate-900 md:text-xl">
           {category.name}
@@ -104,12 +131,13 @@ export function CategoryRow({ category, firstSub }: { category: Category; firstS
           data-testid="row-scroller"
           className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-px-4 px-4 pb-3 pt-1 [scrollbar-width:none] md:mx-0 md:scroll-px-0 md:px-0 md:snap-none [&::-webkit-scrollbar]:hidden"
           aria-busy={products === null || undefined}
+          onScroll={all ? undefined : showAll}
         >
-          {products === null
-            ? Array.from({ length: ROW_PLACEHOLDERS }, (_, i) => <ProductCardSkeleton key={i} className="w-[156px] shrink-0 md:w-[184px]" />)
-            : products.map((p) => (
+          {shown === null
+            ? inView && Array.from({ length: ROW_PLACEHOLDERS }, (_, i) => <ProductCardSkeleton key={i} className="w-[156px] shrink-0 md:w-[184px]" />)
+            : shown.map((p, i) => (
                 <div key={p._id} className="w-[156px] shrink-0 snap-start md:w-[184px]">
-                  <ProductCard product={p} imageSizes="(min-width: 768px) 160px, 136px" />
+                  <ProductCard product={p} imageSizes="(min-width: 768px) 160px, 136px" eager={first && i < 6} priority={first && i < 2} />
                 </div>
               ))}
         </div>

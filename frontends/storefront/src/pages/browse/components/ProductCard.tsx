@@ -32,13 +32,20 @@ export function ProductCard({
   product,
   imageSizes = '(min-width: 768px) 200px, 45vw',
   eager = false,
+  priority = false,
   rowOnMobile = false,
+  heading: Heading = 'h3',
 }: {
   product: Product;
   imageSizes?: string;
+  /** Load the picture at once (it is on the first screen). */
   eager?: boolean;
+  /** Fetch the picture before other pictures (the first few of the first screen). */
+  priority?: boolean;
   /** Under 768 px lay the card out as a row (picture left): for one-column grids. */
   rowOnMobile?: boolean;
+  /** h3 under a row's h2 (home); h2 where the cards sit right under the page's h1 (listing, search). */
+  heading?: 'h2' | 'h3';
 }) {
   const price = Number(product.price) || 0;
   const discount = Number(product.discount) || 0;
@@ -61,35 +68,36 @@ export function ProductCard({
           alt={product.name}
           size={400}
           sizes={imageSizes}
-          eager={eager}
+          eager={eager || priority}
+          fetchPriority={priority ? 'high' : undefined}
           className={cx('h-full w-full object-contain transition duration-300 group-hover:scale-[1.04]', soldOut && 'opacity-50 grayscale')}
         />
         {discount > 0 && (
-          <span className="absolute left-1.5 top-1.5 rounded-md bg-sky-600 px-1.5 py-0.5 text-[10px] font-extrabold leading-4 tracking-wide text-white shadow-sm">
+          <span className="absolute left-1.5 top-1.5 rounded-md bg-sky-700 px-1.5 py-0.5 text-[10px] font-extrabold leading-4 tracking-wide text-white shadow-sm">
             {discount}% OFF
           </span>
         )}
       </div>
 
       <TenMinBadge className={cx('mt-2.5', rowOnMobile && 'max-md:mt-0')} />
-      <h3 className={cx('mt-1.5 line-clamp-2 min-h-10 text-[13px] font-semibold leading-5 text-slate-800 md:text-sm', rowOnMobile && 'max-md:min-h-0')}>
+      <Heading className={cx('mt-1.5 line-clamp-2 min-h-10 text-[13px] font-semibold leading-5 text-slate-800 md:text-sm', rowOnMobile && 'max-md:min-h-0')}>
         {/* Stretched link: the whole card opens the product; the cart control sits above it. */}
         <Link to={href} className="outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:ring-2 focus-visible:after:ring-brand-500">
           {product.name}
         </Link>
-      </h3>
-      <p className="mt-0.5 truncate text-xs text-slate-500">{product.unit}</p>
+      </Heading>
+      <p className="mt-0.5 truncate text-xs text-slate-600">{product.unit}</p>
 
       <div className={cx('mt-auto flex items-end justify-between gap-2 pt-3', rowOnMobile && 'max-md:pt-2')}>
         <div className="min-w-0 leading-tight">
           <p className="text-[13px] font-bold text-slate-900 md:text-sm" data-testid="card-price">
             {formatINR(final)}
           </p>
-          {final < price && <p className="text-[11px] text-slate-400 line-through md:text-xs">{formatINR(price)}</p>}
+          {final < price && <p className="text-[11px] text-slate-500 line-through md:text-xs">{formatINR(price)}</p>}
         </div>
         <div className="relative z-10 shrink-0">
           {soldOut ? (
-            <span className="inline-flex h-9 max-w-[4.75rem] items-center rounded-lg bg-slate-100 px-2 text-center text-[11px] font-semibold leading-tight text-slate-500 md:max-w-none md:px-2.5 md:text-xs">
+            <span className="inline-flex h-9 max-w-[4.75rem] items-center rounded-lg bg-slate-100 px-2 text-center text-[11px] font-semibold leading-tight text-slate-600 md:max-w-none md:px-2.5 md:text-xs">
               {CARD_OUT_OF_STOCK_TEXT}
             </span>
           ) : (

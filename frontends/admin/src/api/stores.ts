@@ -1,0 +1,134 @@
+import { api } from '@minutemart/ui';
+import { isOrder, normalizeOrder, type Order } from './orders';
+
+/** Dark stores as the catalogue keeps them (GET /api/store/list; services/catalogue/src/api/store-schemas.ts). */
+export const STORE_STATUSES = ['open', 'paused', 'closed'] as const;
+export type StoreStatus = (typeof STORE_STATUSES)[number];
+
+export interface ServedPincode {
+  pincode: string;
+  area: string;
+  lat: number;
+  lng: number;
+}
+
+export interface DarkStore {
+  _id: string;
+  name: string;
+  city: string;
+  location: { lat: number; lng: number };
+  serves: ServedPincode[];
+  /** Asia/Kolkata "HH:MM"; a close before the open is past midnight, 00:00–24:00 round the clock. */
+  hours: { open: string; close: string };
+  pickers: number;
+  status: StoreStatus;
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+export type StoreInput = Omit<DarkStore, 'createdAt' | 'updatedAt' | '_id'> & { _id?: string };
+
+/** The order service's view of a store's load (GET /api/order/admin/stores-load). */
+export interface StoreLoad {
+  storeId: string;
+  name: string;
+  city: string;
+  status: StoreStatus;
+  openNow: boolean;
+  pickers: number;
+  queue: number;
+  minutes: number | null;
+  pausedByLoad: boolean;
+  pausedSince: string | null;
+  takingOrders: boolean;
+  pauseAtMinutes: number;
+  resumeAtMinutes: number;
+}
+
+export type QueueStage = 'pick' | 'deliver';
+
+export interface StoreQueue {
+  orders: Order[];
+  store: { storeId: string; name: string; status: StoreStatus; pausedByLoad: boolean; minutes: number | null } | null;
+  counts: Record<string, number>;
+}
+
+/** One row of the dashboard (per store, or per store and hour). */
+export interface DashboardRow {
+  storeId: string;
+  storeName: string;
+  hour?: string;
+  orders: number;
+  delivered: number;
+  onTime: number;
+  late: number;
+  cancelled: number;
+  onTimeRate: number | null;
+  avgPromisedMinutes: number | null;
+  avgActualMinutes: number | null;
+}
+
+export interface Dashboard {
+  from: string;
+  to: string;
+  truncated: boolean;
+  hours: DashboardRow[];
+  stores: DashboardRow[];
+}
+
+const asArray = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
+const orderOf = (data: unknown): Order | null => (isOrder(data) ? normalizeOrder(data) : null);
+
+export const stores = {
+  async list(signal?: AbortSignal): Promise<DarkStore[]> {
+    return asArray<DarkStore>((await api.get<DarkStore[]>('/api/store/list', { signal })).data);
+  },
+  async create(input: StoreInput): Promise<DarkStore> {
+    return (await api.post<DarkStore>('/api/store/create', input)).data;
+  },
+  async update(input: StoreInput & { _id: string }): Promise<DarkStore> {
+    return (await api.put<DarkStore>('/api/store/update', input)).data;
+  },
+  /** PUT /api/store/stock: one product's units in one store. */
+  async setStock(storeId: string, productId: string, stock: number): Promise<{ stock: number; total: number }> {
+    const res = await api.put<{ items: Array<{ productId: string; stock: number; total: number }> }>('/api/store/stock', { storeId, productId, stock });
+    const line = res.data?.items?.[0];
+    return { stock: Number(line?.stock ?? stock), total: Number(line?.total ?? 0) };
+  },
+  async loads(signal?: AbortSignal): Promise<StoreLoad[]> {
+    return asArray<StoreLoad>((await api.get<StoreLoad[]>('/api/order/admin/stores-load', { signal })).data);
+  },
+  async queue(storeId: string, stage: QueueStage, signal?: AbortSignal): Promise<StoreQueue> {
+    const res = await api.get<Order[]>(`/api/order/store-queue?store=${encodeURIComponent(storeId)}&stage=${stage}`, { signal });
+    return {
+      orders: asArray<unknown>(res.data).filter(isOrder).map(normalizeOrder),
+      store: (res['store'] as StoreQueue['store']) ?? null,
+      counts: (res['counts'] as Record<string, number>) ?? {},
+    };
+  },
+  async dashboard(query: { from: Date; to: Date; store?: string }, signal?: AbortSignal): Promise<Dashboard> {
+    const params = new URLSearchParams({ from: query.from.toISOString(), to: query.to.toISOString() });
+    if (query.store) params.set('store', query.store);
+    const data = (await api.get<Dashboard>(`/api/order/admin/dashboard?${params.toString()}`, { signal })).data;
+    return { from: data.from, to: data.to, truncated: Boolean(data.truncated), hours: asArray(data.hours), stores: asArray(data.stores) };
+  },
+};
+
+/** The store floor's and the rider's steps: each answers the order as it is now. */
+export const floor = {
+  claim: (orderId: string) => step('claim', { orderId }),
+  pick: (orderId: string, productId: string, quantity?: number) => step('pick', { orderId, productId, ...(quantity ? { quantity } : {}) }),
+  missing: (orderId: string, productId: string, quantity?: number) => step('missing', { orderId, productId, ...(quantity ? { quantity } : {}) }),
+  /** Answered at once with the substitution pending; the catalogue's hold or refusal follows on the stream. */
+  substitute: (orderId: string, productId: string, substituteId: string, quantity?: number) =>
+    step('substitute', { orderId, productId, substituteId, ...(quantity ? { quantity } : {}) }),
+  pack: (orderId: string) => step('pack', { orderId }),
+  take: (orderId: string) => step('take', { orderId }),
+  dispatch: (orderId: string) => step('dispatch', { orderId }),
+  deliver: (orderId: string) => step('deliver', { orderId }),
+};
+
+async function step(name: string, body: Record<string, unknown>): Promise<{ order: Order | null; message: string }> {
+  const res = await api.post<Order>(`/api/order/store/${name}`, body);
+  return { order: orderOf(res.data), message: res.message };
+}

@@ -1,0 +1,4 @@
+// A page the older shell has no route for.
+export default function Deals() {
+  return <h1>Deals</h1>;
+}

@@ -1,0 +1,45 @@
+import { api } from '../api/client';
+
+/** GET /api/order/promise?pincode= (services/order/src/domain/store-choice.ts), as it travels. */
+export interface DeliveryPromise {
+  pincode: string;
+  /** Some store serves the pincode. */
+  serviceable: boolean;
+  /** …and one of them can take an order now. */
+  available: boolean;
+  storeId?: string;
+  storeName?: string;
+  area?: string;
+  city?: string;
+  minutes?: number | null;
+  promisedAt?: string | null;
+  distanceKm?: number | null;
+  /** Why the serving stores cannot take orders (busy, paused, closed). */
+  reason?: 'busy' | 'paused' | 'closed';
+  opensAt?: string | null;
+  /** Not served: the served area sharing the longest pincode prefix. */
+  nearest?: { pincode: string; area: string; city: string } | null;
+  message: string;
+}
+
+export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
+export const NOT_SERVED_TEXT = "We don't deliver here yet";
+
+/** The promise for a pincode now; throws the ApiError (400 for a malformed pincode). */
+export async function fetchPromise(pincode: string, signal?: AbortSignal): Promise<DeliveryPromise> {
+  const env = await api.get<DeliveryPromise>(`/api/order/promise?pincode=${encodeURIComponent(pincode)}`, { signal });
+  return { ...env.data, message: env.data?.message || env.message };
+}
+
+/** "Delivery in 8 minutes", or why not, in the words the header and checkout use. */
+export function promiseHeadline(p: DeliveryPromise | null | undefined): string {
+  if (!p) return 'Choose your location';
+  if (!p.serviceable) return NOT_SERVED_TEXT;
+  if (!p.available) return p.reason === 'closed' ? 'Store closed now' : 'Store busy right now';
+  return `Delivery in ${p.minutes} minutes`;
+}
+
+/** The nearest served area, named for a shopper: "Juhu, Mumbai (400049)". */
+export function nearestAreaText(p: DeliveryPromise): string | null {
+  return p.nearest ? `${p.nearest.area}, ${p.nearest.city} (${p.nearest.pincode})` : null;
+}

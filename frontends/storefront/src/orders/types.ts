@@ -1,0 +1,11 @@
+
+/** The grouped order the order service answers with: one definition, in contracts. */
+export type { OrderItem, OrderTotals, OrderAddress, OrderHistoryEntry, Unavailable, OrderView as Order } from '@minutemart/contracts/order-view';
+
+/** The order placement body: only which products, how many and which address count on the server. */
+export interface PlaceOrderBody {
+  list_items: Array<{ productId: string; quantity: number }>;
+  addressId: string;
+  subTotalAmt: number;
+  totalAmt: number;
+}

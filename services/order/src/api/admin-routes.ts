@@ -1,0 +1,59 @@
+import { Router } from 'express';
+import { badRequest, handle, ok, parseInput, requireAdmin, userId } from '@minutemart/kit';
+import type { Model } from 'mongoose';
+import type { OrderDoc } from '../data/order-model.js';
+import type { OrderQueries } from '../domain/queries.js';
+import type { Fulfilment } from '../domain/fulfilment.js';
+import type { Payments } from '../domain/payments.js';
+import type { StoreChoice } from '../domain/store-choice.js';
+import type { Clock } from '../domain/clock.js';
+import { storeDashboard } from '../domain/dashboard.js';
+import { orderView } from '../domain/views.js';
+import { MAX_RANGE_MS, adminCancelBody, advanceBody, boardQuery, dashboardQuery } from './schemas.js';
+
+export interface AdminDeps {
+  queries: OrderQueries;
+  fulfilment: Fulfilment;
+  payments: Payments;
+  choice: StoreChoice;
+  orders: Model<OrderDoc>;
+  clock: Clock;
+}
+
+/** /api/order/admin: the orders board, the stores' load and the dashboard. ADMIN only, enforced here whatever the gateway does. */
+export function adminRoutes({ queries, fulfilment, payments, choice, orders, clock }: AdminDeps): Router {
+  const r = Router();
+  r.use(requireAdmin);
+
+  r.get('/orders', handle(async (req, res) => {
+    const { orders: page, totalCount, counts } = await queries.board(parseInput(boardQuery, req.query));
+    ok(res, page, 'orders', { totalCount, counts });
+  }));
+
+  r.post('/advance', handle(async (req, res) => {
+    const { orderId, to } = parseInput(advanceBody, req.body);
+    ok(res, orderView(await fulfilment.advance(orderId, to, userId(req))), 'Order updated');
+  }));
+
+  r.post('/cancel', handle(async (req, res) => {
+    const { orderId, reason } = parseInput(adminCancelBody, req.body);
+    const order = await fulfilment.cancelByAdmin(orderId, userId(req), reason);
+    if (order.paymentMethod === 'card') await payments.expireSession(order.paymentId);
+    ok(res, orderView(order), 'Order cancelled');
+  }));
+
+  r.get('/stores-load', handle(async (_req, res) => {
+    ok(res, await choice.loads(), 'stores load', { perStore: choice.perStore, now: clock() });
+  }));
+
+  r.get('/dashboard', handle(async (req, res) => {
+    const q = parseInput(dashboardQuery, req.query);
+    const to = q.to ?? clock();
+    const from = q.from ?? new Date(to.getTime() - 24 * 3_600_000);
+    if (from >= to) throw badRequest('from must be before to');
+    if (to.getTime() - from.getTime() > MAX_RANGE_MS) throw badRequest('Choose a range of at most 31 days');
+    ok(res, await storeDashboard(orders, { from, to, ...(q.store ? { storeId: q.store } : {}) }), 'dashboard');
+  }));
+
+  return r;
+}

@@ -1,0 +1,34 @@
+import { Router } from 'express';
+import { handle, requireAuth, userId } from '@minutemart/kit';
+import type { LiveOrders } from '../domain/live-orders.js';
+import { send } from '../domain/live-orders.js';
+import type { OrderQueries } from '../domain/queries.js';
+
+/**
+ * GET /api/order/stream: server-sent events of order changes, a shopper's own or, for an admin,
+ * everyone's. A reconnecting browser sends Last-Event-ID (the cursor of the last change it saw)
+ * and first gets every order that changed after it.
+ */
+export function streamRoutes(live: LiveOrders, queries: OrderQueries): Router {
+  const r = Router();
+  r.get('/stream', requireAuth, handle(async (req, res) => {
+    const admin = req.auth!.role === 'ADMIN';
+    const me = userId(req);
+    res.status(200);
+    res.setHeader('content-type', 'text/event-stream; charset=utf-8');
+    res.setHeader('cache-control', 'no-cache, no-transform');
+    res.setHeader('connection', 'keep-alive');
+    // Tells nginx-style proxies (and our gateway) not to buffer the stream.
+    res.setHeader('x-accel-buffering', 'no');
+    res.flushHeaders();
+    res.write('retry: 3000\n\n');
+    const remove = live.add({ userId: me, admin, res });
+    req.on('close', remove);
+
+    const cursor = Number(req.get('last-event-id') ?? req.query['lastEventId']);
+    if (Number.isFinite(cursor) && cursor > 0) {
+      for (const view of await queries.changedSince(new Date(cursor), admin ? undefined : me)) send(res, view);
+    }
+  }));
+  return r;
+}

@@ -1,0 +1,45 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+import { DARK_STORE_STATUSES, type DarkStoreSnapshot } from '@minutemart/contracts';
+
+/**
+ * The order service's copy of the dark stores (the catalogue owns them; `store.upserted` carries
+ * each whole), plus what only the order service decides: whether the store paused its intake
+ * because of its queue (`load`).
+ */
+export interface StoreDoc extends Omit<DarkStoreSnapshot, 'updatedAt'> {
+  /** The snapshot's own time: an older snapshot arriving late never overwrites a newer one. */
+  updatedAt: Date;
+  load: {
+    pausedByLoad: boolean;
+    since: Date | null;
+    /** The promise and queue the last decision was taken on, for the admin's load screen. */
+    minutes: number;
+    queue: number;
+    checkedAt: Date | null;
+  };
+}
+
+const storeSchema = new Schema<StoreDoc>(
+  {
+    _id: { type: String, required: true },
+    name: { type: String, required: true },
+    city: { type: String, default: '' },
+    location: { lat: Number, lng: Number },
+    serves: { type: [{ pincode: String, area: String, lat: Number, lng: Number, _id: false }], default: [] },
+    hours: { open: String, close: String },
+    pickers: { type: Number, default: 0 },
+    status: { type: String, enum: DARK_STORE_STATUSES, required: true },
+    updatedAt: { type: Date, required: true },
+    load: {
+      pausedByLoad: { type: Boolean, default: false },
+      since: { type: Date, default: null },
+      minutes: { type: Number, default: 0 },
+      queue: { type: Number, default: 0 },
+      checkedAt: { type: Date, default: null },
+    },
+  },
+  { minimize: false, versionKey: false },
+);
+
+export const storeModel = (db: Connection): Model<StoreDoc> =>
+  (db.models['store'] as Model<StoreDoc>) ?? db.model<StoreDoc>('store', storeSchema, 'stores');

@@ -1,0 +1,22 @@
+import type { Model } from 'mongoose';
+import type { StaffDoc } from '../data/staff-model.js';
+
+/** Staff names from the user service's events; a step by someone not (yet) known carries the id only. */
+export class StaffNames {
+  constructor(private readonly staff: Model<StaffDoc>) {}
+
+  async nameOf(userId: string): Promise<string | undefined> {
+    const doc = await this.staff.findOne({ _id: userId, admin: true }).lean<StaffDoc>();
+    return doc?.name || undefined;
+  }
+
+  /** Idempotent; an event older than what is stored changes nothing. */
+  async apply(user: { userId: string; name: string; role: string }, at: Date): Promise<void> {
+    const admin = user.role === 'ADMIN';
+    try {
+      await this.staff.updateOne({ _id: user.userId, at: { $lt: at } }, { $set: { name: admin ? user.name : '', admin, at } }, { upsert: true });
+    } catch (e) {
+      if ((e as { code?: number }).code !== 11000) throw e; // a newer event is already applied
+    }
+  }
+}
