@@ -6,9 +6,11 @@ import de.bwaldvogel.mongo.MongoCollection;
 import de.bwaldvogel.mongo.MongoDatabase;
 import de.bwaldvogel.mongo.backend.CollectionOptions;
 import de.bwaldvogel.mongo.backend.CursorRegistry;
+import de.bwaldvogel.mongo.backend.Index;
 import de.bwaldvogel.mongo.backend.h2.H2Backend;
 import de.bwaldvogel.mongo.backend.h2.H2Database;
 import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
+import de.bwaldvogel.mongo.backend.memory.MemoryCollection;
 import de.bwaldvogel.mongo.backend.memory.MemoryDatabase;
 import de.bwaldvogel.mongo.oplog.Oplog;
 
@@ -17,6 +19,12 @@ import de.bwaldvogel.mongo.oplog.Oplog;
  * `create` command, nor drops. Mongoose fires `create` (autoCreate) and `createIndexes` (autoIndex) concurrently
  * on several pooled connections, which races inside the H2 backend ("Document with key ... already existed in
  * system.namespaces"). These subclasses take the database monitor for those paths too.
+ *
+ * A collection's index list has the same gap: queries iterate it under the collection's monitor, but
+ * `createIndexes` adds to it under the database's. A service's first query racing its own autoIndex on a
+ * fresh database then fails with a ConcurrentModificationException, which the driver sees as "Unknown error:
+ * null" and the service as a failed start. The in-memory collections below change their index list under
+ * the collection's monitor as well.
  */
 final class SafeBackends {
     private SafeBackends() {}
@@ -25,7 +33,13 @@ final class SafeBackends {
         return new MemoryBackend() {
             @Override
             public MemoryDatabase openOrCreateDatabase(String databaseName) {
-                return new MemoryDatabase(databaseName, getCursorRegistry()) {
+                final CursorRegistry cursors = getCursorRegistry();
+                return new MemoryDatabase(databaseName, cursors) {
+                    @Override
+                    protected MemoryCollection openOrCreateCollection(String collectionName, CollectionOptions options) {
+                        return new IndexSafeMemoryCollection(this, collectionName, options, cursors);
+                    }
+
                     @Override
                     public synchronized MongoCollection<Integer> createCollectionOrThrowIfExists(String name, CollectionOptions options) {
                         return super.createCollectionOrThrowIfExists(name, options);
@@ -38,6 +52,22 @@ final class SafeBackends {
                 };
             }
         };
+    }
+
+    private static final class IndexSafeMemoryCollection extends MemoryCollection {
+        IndexSafeMemoryCollection(MongoDatabase database, String name, CollectionOptions options, CursorRegistry cursors) {
+            super(database, name, options, cursors);
+        }
+
+        @Override
+        public synchronized void addIndex(Index<Integer> index) {
+            super.addIndex(index);
+        }
+
+        @Override
+        public synchronized void dropIndex(String indexName) {
+            super.dropIndex(indexName);
+        }
     }
 
     /** Set before the H2 backend's constructor runs, because that constructor already opens the stored databases. */
