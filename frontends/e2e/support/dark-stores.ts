@@ -27,6 +27,28 @@ export async function promiseFor(pincode: string): Promise<PromiseAnswer> {
   return ((await res.json()) as Envelope<PromiseAnswer>).data;
 }
 
+/**
+ * Opens a seeded store round the clock until the returned function puts its hours back. The seed gives
+ * some stores real opening hours (Powai: 07:00–23:30 IST), so a test that needs one taking orders would
+ * otherwise pass or fail by the time of day it runs at. Waits until the order service's copy of the
+ * store (it hears the change over Kafka) promises deliveries to `pincode`.
+ */
+export async function keepStoreOpen(admin: Caller, storeId: string, pincode: string): Promise<() => Promise<void>> {
+  const list = await admin.call<Array<{ _id: string; hours: { open: string; close: string } }>>('GET', '/api/store/list');
+  const before = list.body.data.find((s) => s._id === storeId)?.hours;
+  if (!before) throw new Error(`store ${storeId} is not listed`);
+  const setHours = async (hours: { open: string; close: string }) => {
+    const res = await admin.call('PUT', '/api/store/update', { _id: storeId, hours });
+    if (res.status !== 200) throw new Error(`store update ${storeId}: ${res.status} ${res.body.message}`);
+  };
+  await setHours({ open: '00:00', close: '24:00' });
+  await eventually(`${storeId} taking orders for ${pincode}`, async () => {
+    const answer = await promiseFor(pincode);
+    return answer.available && answer.storeId === storeId;
+  });
+  return () => setHours(before);
+}
+
 export type StoreProduct = ApiProduct & { storeStock?: Record<string, number>; publish?: boolean };
 
 /** A published product one store sells (≥ `min` units) and another does not sell at all. */

@@ -9,7 +9,7 @@
 import { launchBrowser, snap, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
 import { BASE_URL, backendSuite, slugify } from '../support/catalogue.js';
 import { addToCartViaApi, ADMIN, inrPaise, login, pickProducts, unitPaise, type Caller } from '../support/shop.js';
-import { choosePincode, claimOnFloor, dashboardRow, productSoldInOnly, promiseFor, shopperAt, textOf } from '../support/dark-stores.js';
+import { choosePincode, claimOnFloor, dashboardRow, keepStoreOpen, productSoldInOnly, promiseFor, shopperAt, textOf } from '../support/dark-stores.js';
 
 const suite = await backendSuite('the dark-store tests');
 
@@ -94,41 +94,46 @@ suite(`dark stores against ${BASE_URL}`, () => {
 
   test('availability is the chosen store\'s: a product Powai does not sell is out of stock there and flagged in the cart', async () => {
     const product = await productSoldInOnly(admin, FLAGSHIP.storeId, POWAI.storeId);
-    const { api } = await shopperAt(browser.context, 'storestock', FLAGSHIP.pincode);
-    const page = await browser.newPage(DESKTOP);
-    const errors = collectErrors(page);
-    await page.goto(`${BASE_URL}/`);
-    await choosePincode(page, POWAI.pincode);
-    await page.locator('[data-testid="location-button"][data-state="serviceable"]').waitFor();
+    const reopen = await keepStoreOpen(admin, POWAI.storeId, POWAI.pincode);
+    try {
+      const { api } = await shopperAt(browser.context, 'storestock', FLAGSHIP.pincode);
+      const page = await browser.newPage(DESKTOP);
+      const errors = collectErrors(page);
+      await page.goto(`${BASE_URL}/`);
+      await choosePincode(page, POWAI.pincode);
+      await page.locator('[data-testid="location-button"][data-state="serviceable"]').waitFor();
 
-    // Product detail reads Powai's shelf.
-    const read = page.waitForRequest((r) => r.url().endsWith('/api/product/get-product-details'));
-    await page.goto(`${BASE_URL}${productUrl(product)}`);
-    expect(JSON.parse((await read).postData() ?? '{}')).toMatchObject({ productId: product._id, store: POWAI.storeId });
-    await page.getByText('Out of Stock', { exact: true }).waitFor();
-    expect(await page.getByTestId('buy-button').count()).toBe(0);
+      // Product detail reads Powai's shelf.
+      const read = page.waitForRequest((r) => r.url().endsWith('/api/product/get-product-details'));
+      await page.goto(`${BASE_URL}${productUrl(product)}`);
+      expect(JSON.parse((await read).postData() ?? '{}')).toMatchObject({ productId: product._id, store: POWAI.storeId });
+      await page.getByText('Out of Stock', { exact: true }).waitFor();
+      expect(await page.getByTestId('buy-button').count()).toBe(0);
 
-    // In the cart (filled elsewhere), the line is flagged for Powai, in the panel and at checkout…
-    await addToCartViaApi(api, product._id, 1);
-    await page.reload();
-    await page.getByTestId('cart-button').click();
-    const line = page.getByTestId('cart-panel').locator(`[data-testid="cart-line"][data-product-id="${product._id}"]`);
-    await line.getByTestId('cart-line-unavailable').waitFor();
-    expect(await line.getByTestId('cart-line-unavailable').textContent()).toBe('Not available at your store');
-    expect(await page.getByTestId('cart-store-warning').textContent()).toContain('not available as asked at Powai');
-    await snap(page, 'cart-flagged', { fullPage: false });
+      // In the cart (filled elsewhere), the line is flagged for Powai, in the panel and at checkout…
+      await addToCartViaApi(api, product._id, 1);
+      await page.reload();
+      await page.getByTestId('cart-button').click();
+      const line = page.getByTestId('cart-panel').locator(`[data-testid="cart-line"][data-product-id="${product._id}"]`);
+      await line.getByTestId('cart-line-unavailable').waitFor();
+      expect(await line.getByTestId('cart-line-unavailable').textContent()).toBe('Not available at your store');
+      expect(await page.getByTestId('cart-store-warning').textContent()).toContain('not available as asked at Powai');
+      await snap(page, 'cart-flagged', { fullPage: false });
 
-    // …until checkout delivers to the shopper's saved Indiranagar address, whose store sells it.
-    await page.goto(`${BASE_URL}/checkout`);
-    await page.locator('[data-testid="checkout-promise"][data-state="serviceable"]').waitFor({ timeout: 30_000 });
-    await page.locator('[data-testid="location-button"][data-state="serviceable"]').waitFor();
-    await textOf(page.getByTestId('location-place'), [FLAGSHIP.pincode]);
-    await page.getByTestId('checkout-line').first().waitFor();
-    await page.waitForFunction(() => !document.querySelector('[data-testid="checkout-store-short"]'));
-    expect(await page.locator('[data-testid="checkout-line"][data-unavailable]').count()).toBe(0);
-    await page.goto(`${BASE_URL}${productUrl(product)}`);
-    await page.getByTestId('cart-stepper').first().waitFor();
-    expect(errors).toEqual([]);
+      // …until checkout delivers to the shopper's saved Indiranagar address, whose store sells it.
+      await page.goto(`${BASE_URL}/checkout`);
+      await page.locator('[data-testid="checkout-promise"][data-state="serviceable"]').waitFor({ timeout: 30_000 });
+      await page.locator('[data-testid="location-button"][data-state="serviceable"]').waitFor();
+      await textOf(page.getByTestId('location-place'), [FLAGSHIP.pincode]);
+      await page.getByTestId('checkout-line').first().waitFor();
+      await page.waitForFunction(() => !document.querySelector('[data-testid="checkout-store-short"]'));
+      expect(await page.locator('[data-testid="checkout-line"][data-unavailable]').count()).toBe(0);
+      await page.goto(`${BASE_URL}${productUrl(product)}`);
+      await page.getByTestId('cart-stepper').first().waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await reopen();
+    }
   });
 
   test.each(widths)('checkout to a pincode nobody serves: the clear state, then the server\'s refusal (%s)', async (label, viewport) => {
