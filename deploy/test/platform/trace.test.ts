@@ -54,7 +54,9 @@ describeStack('distributed tracing', () => {
     const inTrace = () => spans.filter((s) => s.traceId === traceId);
     // Other consumers of user.registered (the order service) join the same trace: wait for the cart's span itself.
     const hasCartConsumer = () => inTrace().some((s) => s.service === 'cart' && s.name.includes('process'));
-    await waitFor(() => hasCartConsumer() && inTrace().some((s) => s.service === 'gateway'), { timeoutMs: 30_000, what: 'spans from gateway, user and cart' });
+    // Each process exports on its own schedule (batched), so the user service's spans may arrive after the cart's.
+    const from = (service: string) => inTrace().some((s) => s.service === service);
+    await waitFor(() => hasCartConsumer() && from('gateway') && from('user'), { timeoutMs: 30_000, what: 'spans from gateway, user and cart' });
     const services = new Set(inTrace().map((s) => s.service));
     expect([...services]).toEqual(expect.arrayContaining(['gateway', 'user', 'cart']));
     const consumer = inTrace().find((s) => s.service === 'cart' && s.name.includes('process'));
