@@ -120,9 +120,12 @@ export function startConsumer(opts: ConsumerOptions): ManagedConsumer {
         { kind: SpanKind.CONSUMER, attributes: { 'messaging.system': 'kafka', 'messaging.destination.name': topic, 'messaging.kafka.partition': partition, 'messaging.message.id': event.id, 'minutemart.event.type': key, 'messaging.consumer.group.name': opts.groupId } },
         async (span) => {
           try {
+            const started = Date.now();
             for (let attempt = 0; ; attempt++) {
               try {
                 await handler(event);
+                // LOG_LEVEL=debug: how long the event waited (from its Kafka timestamp) and how long it took; docs/benchmarks.md reads these.
+                if (log.isLevelEnabled('debug')) log.debug({ key, partition, waitedMs: started - Number(message.timestamp), handledMs: Date.now() - started }, 'event handled');
                 return true;
               } catch (e) {
                 if (attempt + 1 >= attempts) throw e;
