@@ -77,7 +77,8 @@ suite(`browse: home and sub-category listing against ${BASE_URL}`, () => {
       await scroller.scrollIntoViewIfNeeded();
       expect(await scroller.evaluate((el) => el.scrollLeft)).toBe(0);
       await first.getByRole('button', { name: `Scroll ${cats[0]!.name} right` }).click();
-      await page.waitForFunction((el) => el && el.scrollLeft >= 195, await scroller.elementHandle(), { timeout: 5000 });
+      // Smooth scrolling: wait for it to arrive, then check it stopped where it should (one step is 200 px).
+      await page.waitForFunction((el) => el && el.scrollLeft >= 199.5, await scroller.elementHandle(), { timeout: 5000 });
       expect(Math.round(await scroller.evaluate((el) => el.scrollLeft))).toBe(200);
     }
 
