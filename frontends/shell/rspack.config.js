@@ -1,4 +1,5 @@
 // @ts-check
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
@@ -17,6 +18,23 @@ const remotes = {
   admin: process.env.MM_ADMIN_URL ?? (isDev ? 'http://127.0.0.1:3002/mf-manifest.json' : '/mf/admin/mf-manifest.json'),
 };
 
+/**
+ * The prerendered first views (src/first-view/first-views.tsx): `home` goes into home.html, served for
+ * `/` (gateway/src/frontends.ts); `page` into index.html, served for every other path.
+ * @type {{ home: string; page: string }}
+ */
+const firstViews = JSON.parse(execFileSync(process.execPath, [path.join(dir, 'scripts', 'print-first-views.mjs')], { encoding: 'utf8' }));
+
+/** @param {string} filename @param {string} firstView */
+const html = (filename, firstView) =>
+  new rspack.HtmlRspackPlugin({
+    template: './index.html',
+    filename,
+    inject: 'body',
+    scriptLoading: 'defer',
+    templateParameters: { storefrontManifest: remotes.storefront, firstView },
+  });
+
 export default createAppConfig({
   name: 'shell',
   dir,
@@ -24,7 +42,8 @@ export default createAppConfig({
   kind: 'host',
   extraPlugins: [
     // index.html preloads remotes.json and the storefront's manifest: both are waited for before any page renders.
-    new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body', scriptLoading: 'defer', templateParameters: { storefrontManifest: remotes.storefront } }),
+    html('index.html', firstViews.page),
+    html('home.html', firstViews.home),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
     emitJsonPlugin('remotes.json', () => remotes),
   ],

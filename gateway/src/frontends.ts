@@ -48,10 +48,19 @@ export function frontendRoutes(config: GatewayConfig, repoRoot: string): Router 
       if (!req.accepts('html')) return next();
       syncSessionHint(req, res);
       res.setHeader('cache-control', 'no-cache');
-      res.sendFile(resolve(shell, 'index.html'));
+      res.sendFile(resolve(shell, shellPage(shell, req.path)));
     });
   }
   return r;
+}
+
+/**
+ * `/` has its own prerendered first view (home.html: header, hero, tile skeleton), so its largest paint
+ * needs no script; every other page path gets index.html (header and a loading page). A shell built
+ * before home.html existed serves index.html for `/` too.
+ */
+function shellPage(shell: string, path: string): string {
+  return path === '/' && existsSync(resolve(shell, 'home.html')) ? 'home.html' : 'index.html';
 }
 
 /**

@@ -38,6 +38,7 @@ beforeAll(async () => {
   mkdirSync(storefront, { recursive: true });
   mkdirSync(join(tmp, 'admin'), { recursive: true });
   writeFileSync(join(shell, 'index.html'), '<!doctype html><title>Minutemart</title><div id="root"></div>');
+  writeFileSync(join(shell, 'home.html'), '<!doctype html><title>Minutemart</title><div id="root"><h1>10 minute delivery</h1></div>');
   const withCopies = (file: string, text: string) => {
     writeFileSync(file, text);
     writeFileSync(`${file}.br`, brotliCompressSync(text));
@@ -229,6 +230,10 @@ describe('gateway compression: static files', () => {
       const revalidated = await raw(path, { encoding: 'br, gzip', headers: { accept: 'text/html,application/json', 'if-none-match': String(r.headers['etag']) } });
       expect(revalidated.status).toBe(304);
     }
+    // `/` gets its prerendered first view; every other page path the generic one.
+    const page = async (path: string) => decode(await raw(path, { encoding: 'br, gzip', headers: { accept: 'text/html' } }));
+    expect(await page('/')).toContain('10 minute delivery');
+    for (const path of ['/search', '/product/amul-milk-665f0c1e2a3b4c5d6e7f8091', '/Dairy-c1/Milk-s1']) expect(await page(path)).toBe('<!doctype html><title>Minutemart</title><div id="root"></div>');
     // A missing chunk stays a 404 (never the shell's HTML, and never a .br of nothing).
     expect((await raw('/mf/storefront/static/js/missing.0123456789.js', { encoding: 'br' })).status).toBe(404);
     // A path that climbs out of the dist folder finds nothing, compressed or not.

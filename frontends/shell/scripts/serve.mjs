@@ -3,7 +3,7 @@
 /**
  * Minimal stand-in for the gateway's static part, for local checks and the e2e tests:
  *
- *   /                    shell dist (SPA fallback to index.html for navigations)
+ *   /                    shell dist (SPA fallback for navigations: home.html for `/`, index.html for the rest)
  *   /mf/storefront/...   storefront dist (no fallback: a missing file is a 404)
  *   /mf/admin/...        admin dist
  *   /remotes.json        shell dist/remotes.json, or the override given with --remotes / options.remotes
@@ -167,8 +167,10 @@ export function startServer(options = {}) {
 
     // SPA fallback: only for page navigations, never for missing assets (a JS 404 must stay a 404).
     const isAsset = path.posix.extname(urlPath) !== '' || urlPath.startsWith('/static/') || urlPath.startsWith('/mf/');
-    const index = resolveFile(roots.shell, 'index.html');
-    if (!isAsset && index) return sendFile(res, index, '/index.html', head);
+    // `/` has its own prerendered first view (home.html); every other page path gets index.html.
+    const pageName = urlPath === '/' && resolveFile(roots.shell, 'home.html') ? 'home.html' : 'index.html';
+    const page = resolveFile(roots.shell, pageName);
+    if (!isAsset && page) return sendFile(res, page, `/${pageName}`, head);
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('Not found');
   });

@@ -1,10 +1,12 @@
 import { discountedPaise, toPaise, toRupees } from '@minutemart/contracts/pricing';
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+// Built on first use, not while the app's modules evaluate: an ICU formatter is costly to construct.
+let inr: Intl.NumberFormat | undefined;
 
 /** Indian rupees, en-IN grouping: 123456.5 → "₹1,23,456.50". */
 export function formatINR(amount: number | string | null | undefined): string {
   const n = Number(amount ?? 0);
+  inr ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
   return inr.format(Number.isFinite(n) ? n : 0);
 }
 

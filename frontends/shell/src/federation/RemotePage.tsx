@@ -1,25 +1,30 @@
 import { Component, lazy, Suspense, useCallback, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import { Button, PageSpinner, RefreshIcon, StoreIcon } from '@minutemart/ui';
 import { unavailableText } from './remote-parts';
-import { loadRemoteModule, resetRemote, type RemoteName } from './remotes';
+import { PAGE_LOADING_LABEL } from './page-loading';
+import { loadedRemoteModule, loadRemoteModule, resetRemote, type RemoteName } from './remotes';
 
 type PageProps = Record<string, unknown>;
-type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
+type PageModule = { default: ComponentType<PageProps> };
+type Page = ComponentType<PageProps> | LazyExoticComponent<ComponentType<PageProps>>;
 
 /**
- * One lazy component per (remote, module, generation). React.lazy remembers a failure forever, so a
- * retry bumps the remote's generation and gets a NEW lazy component.
+ * One page component per (remote, module, generation), kept for good so the page never remounts. A
+ * module already loaded (bootstrap loads the first page's before React's first render) is used as it
+ * is: a lazy component would suspend once and swap the prerendered first view for the spinner. Others
+ * are lazy; React.lazy remembers a failure forever, so a retry bumps the remote's generation and gets
+ * a NEW lazy component.
  */
 const generations = new Map<RemoteName, number>();
-const lazies = new Map<string, LazyPage>();
+const pages = new Map<string, Page>();
 
-function lazyPage(remote: RemoteName, module: string): LazyPage {
+function pageComponent(remote: RemoteName, module: string): Page {
   const generation = generations.get(remote) ?? 0;
   const key = `${remote}/${module}#${generation}`;
-  let page = lazies.get(key);
+  let page = pages.get(key);
   if (!page) {
-    page = lazy(() => loadRemoteModule<{ default: ComponentType<PageProps> }>(remote, module));
-    lazies.set(key, page);
+    page = loadedRemoteModule<PageModule>(remote, module)?.default ?? lazy(() => loadRemoteModule<PageModule>(remote, module));
+    pages.set(key, page);
   }
   return page;
 }
@@ -66,7 +71,7 @@ export function RemoteUnavailable({ text, onRetry, retrying }: { text: string; o
 export function RemotePage({ remote, module, props }: { remote: RemoteName; module: string; props?: PageProps }) {
   const [, setTick] = useState(0);
   const [retrying, setRetrying] = useState(false);
-  const Page = lazyPage(remote, module);
+  const Page = pageComponent(remote, module);
 
   const retry = useCallback(async () => {
     setRetrying(true);
@@ -85,7 +90,7 @@ export function RemotePage({ remote, module, props }: { remote: RemoteName; modu
       key={`${remote}/${module}#${generations.get(remote) ?? 0}`}
       fallback={<RemoteUnavailable text={unavailableText(remote, module)} onRetry={() => void retry()} retrying={retrying} />}
     >
-      <Suspense fallback={<PageSpinner label="Loading page" />}>
+      <Suspense fallback={<PageSpinner label={PAGE_LOADING_LABEL} />}>
         <Page {...props} />
       </Suspense>
     </RemoteErrorBoundary>

@@ -7,6 +7,13 @@ export { DEFAULT_REMOTES, type RemoteName, type RemotesConfig } from './remotes-
 export const REMOTE_TIMEOUT_MS = 15_000;
 
 let ready: Promise<RemotesConfig> | null = null;
+/** Modules loaded so far, by `<remote>/<module>`: a page whose code is here renders without suspending. */
+const loaded = new Map<string, unknown>();
+/**
+ * Each module's one load until its remote is reset: bootstrap starts the first page's before React
+ * renders, and the page then gets that same outcome (a refusal keeps its own error for the fallback's log).
+ */
+const loads = new Map<string, Promise<unknown>>();
 
 /** Fetches /remotes.json once and registers every remote with the federation runtime. */
 export function initRemotes(): Promise<RemotesConfig> {
@@ -22,6 +29,7 @@ export function initRemotes(): Promise<RemotesConfig> {
 /** Drops everything the runtime cached about a remote (failed manifest, entry, modules) so it can be loaded again. */
 export async function resetRemote(name: RemoteName): Promise<void> {
   const config = await initRemotes();
+  for (const cache of [loaded, loads]) for (const id of cache.keys()) if (id.startsWith(`${name}/`)) cache.delete(id);
   registerRemotes([{ name, entry: config[name] }], { force: true });
 }
 
@@ -41,13 +49,26 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
 }
 
-/** Loads `<remote>/<module>` and checks it has a default export (the page component). */
-export async function loadRemoteModule<T extends { default: unknown }>(remote: RemoteName, module: string): Promise<T> {
-  await initRemotes();
+/** Loads `<remote>/<module>` (once until the remote is reset) and checks it has a default export (the page component). */
+export function loadRemoteModule<T extends { default: unknown }>(remote: RemoteName, module: string): Promise<T> {
   const id = `${remote}/${module}`;
-  const mod = await withTimeout(loadRemote<T>(id), REMOTE_TIMEOUT_MS, id);
-  if (!mod || !('default' in mod) || !mod.default) throw new Error(`${id} is unavailable`);
-  return mod;
+  let load = loads.get(id) as Promise<T> | undefined;
+  if (!load) {
+    load = (async () => {
+      await initRemotes();
+      const mod = await withTimeout(loadRemote<T>(id), REMOTE_TIMEOUT_MS, id);
+      if (!mod || !('default' in mod) || !mod.default) throw new Error(`${id} is unavailable`);
+      loaded.set(id, mod);
+      return mod;
+    })();
+    loads.set(id, load);
+  }
+  return load;
+}
+
+/** `<remote>/<module>` if loadRemoteModule has loaded it (since the remote was last reset). */
+export function loadedRemoteModule<T extends { default: unknown }>(remote: RemoteName, module: string): T | undefined {
+  return loaded.get(`${remote}/${module}`) as T | undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useStore } from '@minutemart/ui';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -14,9 +14,14 @@ export function Layout() {
   const panelOpen = useStore(cartPanel);
   const [panelUsed, setPanelUsed] = useState(false);
   if (panelOpen && !panelUsed) setPanelUsed(true);
+  const firstPath = useRef(pathname);
   useEffect(() => {
+    // Not on the first render: the shopper may have scrolled the prerendered first view already.
     // Braces matter: newer Chromium returns a Promise from scrollTo, and an effect must return nothing.
-    window.scrollTo({ top: 0 });
+    if (pathname !== firstPath.current) {
+      firstPath.current = '';
+      window.scrollTo({ top: 0 });
+    }
     // Any navigation (Proceed, a link, Back) closes the slide-over cart.
     cartPanel.set(false);
   }, [pathname]);

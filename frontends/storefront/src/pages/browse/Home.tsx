@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { firstSubCategoryOf, loadCatalogue, useCatalogue } from './api';
 import { CategoryRow } from './components/CategoryRow';
 import { CategoryTiles } from './components/CategoryTiles';
@@ -6,7 +6,9 @@ import { HeroBanner } from './components/HeroBanner';
 
 /** Home: banner, category tiles, then a product row per category with 'See All'. */
 export default function Home() {
-  const { categories, subCategories, loaded, failed } = useCatalogue();
+  // The tiles and 16 row boxes arrive as one update: deferred, React renders them in slices (a store
+  // update alone would render them in one go, a long task on a phone).
+  const { categories, subCategories, loaded, failed } = useDeferredValue(useCatalogue());
 
   useEffect(() => {
     void loadCatalogue();

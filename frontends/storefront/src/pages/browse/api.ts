@@ -40,7 +40,10 @@ export interface ProductPage {
 /** Sub-category listing page size (spec section 9). */
 export const LISTING_PAGE_SIZE = 8;
 
-const byName = <T extends Ref>(a: T, b: T) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+// One collator for every sort: localeCompare with a locale builds a new one per comparison, which
+// cost a phone ~100 ms (4x-slowed) to sort the catalogue on the first paint of `/`.
+let collator: Intl.Collator | undefined;
+const byName = <T extends Ref>(a: T, b: T) => (collator ??= new Intl.Collator('en', { sensitivity: 'base' })).compare(a.name, b.name);
 
 function asArray<T>(data: unknown): T[] {
   return Array.isArray(data) ? (data as T[]) : [];
