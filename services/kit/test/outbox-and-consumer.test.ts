@@ -178,4 +178,39 @@ describe('consumer', () => {
     const reason = await waitFor(() => dead[0], { timeoutMs: 20_000, what: 'invalid envelope dead-lettered' });
     expect(reason).toMatch(/invalid envelope/);
   });
+
+  it('commits the event in hand when it stops, so the replica taking the partition over starts after it', async () => {
+    const id = randomUUID().replace(/-/g, '');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    let inHand = false;
+    const groupId = uniqueName('kit-group');
+    const c = startConsumer({
+      kafka, producer, db, groupId, topics: [topic], logger,
+      handlers: {
+        'user.updated@1': async (e) => {
+          if (e.aggregateId !== id) return;
+          inHand = true;
+          await held;
+        },
+      },
+    });
+    await c.joined;
+    const entry = updated(id, 'in hand');
+    const [sent] = await producer.send({ topic, messages: [{ key: entry.key, value: entry.value, headers: entry.headers }] });
+    await waitFor(() => inHand, { timeoutMs: 30_000, what: 'the event in hand' });
+    const stopping = c.stop();
+    release();
+    await stopping;
+
+    const admin = kafka.admin();
+    await admin.connect();
+    try {
+      const [committed] = await admin.fetchOffsets({ groupId, topics: [topic] });
+      const partition = committed!.partitions.find((p) => p.partition === sent!.partition);
+      expect(BigInt(partition!.offset)).toBe(BigInt(sent!.baseOffset!) + 1n);
+    } finally {
+      await admin.disconnect();
+    }
+  });
 });

@@ -157,9 +157,6 @@ export function startConsumer(opts: ConsumerOptions): ManagedConsumer {
       // Partitions are independent (one aggregate, one partition): handling them side by side keeps
       // per-aggregate order and multiplies throughput of I/O-bound handlers.
       partitionsConsumedConcurrently: opts.partitionsConsumedConcurrently ?? 3,
-      // Offsets are committed at most once a second, not after every batch: that commit is a broker round
-      // trip the next fetch waited for (the saga's hops). Events redelivered after a crash are skipped by id.
-      autoCommitInterval: 1_000,
       eachBatchAutoResolve: false,
       eachBatch: async ({ batch, resolveOffset, heartbeat, isRunning, isStale, commitOffsetsIfNecessary }) => {
         const prepared: { message: KafkaMessage; event?: EventEnvelope }[] = [];
