@@ -137,15 +137,19 @@ describe('several replicas per service', () => {
 
   it('fails over at once when a replica stops: GETs and POSTs with their bodies, no failed request', async () => {
     await a.stop();
-    // Before any health check notices: the refused connection moves each request to b.
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? get() : post({ page: i, search: 'atta' }))));
-    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
-    expect(new Set(answers.map((r) => r.body.data.replica))).toEqual(new Set(['b']));
-    const posted = answers.filter((r) => r.body.data.method === 'POST');
-    expect(posted.map((r) => JSON.parse(r.body.data.body).search)).toEqual(Array(5).fill('atta'));
-    expect(pools.catalogue.status()[a.url]).toBe('ECONNREFUSED');
-
-    await a.start(); // same port
+    try {
+      // Before any health check notices: the refused connection moves each request to b.
+      const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? get() : post({ page: i, search: 'atta' }))));
+      expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
+      expect(new Set(answers.map((r) => r.body.data.replica))).toEqual(new Set(['b']));
+      const posted = answers.filter((r) => r.body.data.method === 'POST');
+      expect(posted.map((r) => JSON.parse(r.body.data.body).search)).toEqual(Array(5).fill('atta'));
+      // Out of rotation for a connection failure: refused, or (when a health check's keep-alive socket was
+      // the one the stop cut, and that was recorded last) the socket closed under it.
+      expect(pools.catalogue.status()[a.url]).toMatch(/^(ECONNREFUSED|UND_ERR_SOCKET)$/);
+    } finally {
+      await a.start(); // same port
+    }
     await waitFor(async () => new Set(await replicasOf(4, get)).size === 2, { timeoutMs: 3_000, what: 'a back after restart' });
   });
 
