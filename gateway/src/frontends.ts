@@ -36,6 +36,10 @@ export function frontendRoutes(config: GatewayConfig, repoRoot: string): Router 
   r.use('/mf/admin', precompressed(resolve(repoRoot, config.ADMIN_DIST)), remote(config.ADMIN_DIST));
 
   if (existsSync(shell)) {
+    // `/` has its own prerendered first view (home.html: header, hero, tile skeleton), so its largest paint
+    // needs no script; every other page path gets index.html (header and a loading page). Decided once, like
+    // the shell itself: a shell built before home.html existed serves index.html for `/` too.
+    const home = existsSync(resolve(shell, 'home.html')) ? 'home.html' : 'index.html';
     r.use(
       precompressed(shell),
       express.static(shell, {
@@ -48,19 +52,10 @@ export function frontendRoutes(config: GatewayConfig, repoRoot: string): Router 
       if (!req.accepts('html')) return next();
       syncSessionHint(req, res);
       res.setHeader('cache-control', 'no-cache');
-      res.sendFile(resolve(shell, shellPage(shell, req.path)));
+      res.sendFile(resolve(shell, req.path === '/' ? home : 'index.html'));
     });
   }
   return r;
-}
-
-/**
- * `/` has its own prerendered first view (home.html: header, hero, tile skeleton), so its largest paint
- * needs no script; every other page path gets index.html (header and a loading page). A shell built
- * before home.html existed serves index.html for `/` too.
- */
-function shellPage(shell: string, path: string): string {
-  return path === '/' && existsSync(resolve(shell, 'home.html')) ? 'home.html' : 'index.html';
 }
 
 /**
