@@ -1,4 +1,4 @@
-import { createQueue, createWorker, type ServiceDefinition } from '@minutemart/kit';
+import { createQueue, createWorker, type OutboxEntry, type ServiceDefinition } from '@minutemart/kit';
 import type { CatalogueConfig } from './config.js';
 import { categoryModel } from './data/category-model.js';
 import { subCategoryModel } from './data/subcategory-model.js';
@@ -69,7 +69,7 @@ export function catalogueService(config: CatalogueConfig): ServiceDefinition<Cat
       const storeStock = new StoreStock(models.products, stores, names, onChange);
       const reservations = reservationModel(rt.db);
       await reservations.syncIndexes();
-      const nudgeReservation = (orderId: string) => rt.nudgeOutbox({ model: reservations, ids: [orderId] });
+      const nudgeReservation = (orderId: string, created?: OutboxEntry[]) => rt.nudgeOutbox({ model: reservations, ids: [orderId], created });
       const stock = new StockReservations(models.products, reservations, names, onChange, nudgeReservation, rt.logger, stores);
       const substitutes = new SubstituteHolds(models.products, reservations, stock, onChange, nudgeReservation, rt.logger);
 

@@ -103,6 +103,50 @@ describe('outbox relay', () => {
     expect(drained?._outbox ?? []).toHaveLength(0);
     expect(drained?.name).toBe('waiting');
   });
+
+  it("sends a new document's events straight away, keeps later ones in order behind them, and still empties the outbox", async () => {
+    const id = randomUUID().replace(/-/g, '');
+    // A relay whose loop would not look for a minute: only the direct path can deliver in time.
+    const fresh = db.model<Thing>('fresh', withOutbox(new Schema<Thing>({ _id: String, name: String })));
+    const slow = new OutboxRelay({ producer, models: [fresh], logger, pollMs: 60_000 });
+    slow.start();
+    const seen: string[] = [];
+    const c = consume({
+      'user.updated@1': async (e) => {
+        if (e.aggregateId === id) seen.push(e.data.name);
+      },
+    });
+    await c.joined;
+    try {
+      const first = updated(id, 'first');
+      await fresh.create({ _id: id, name: 'first', _outbox: [first] });
+      slow.nudge({ model: fresh, ids: [id], created: [first] });
+      await waitFor(() => seen.length >= 1, { what: 'the created event consumed', timeoutMs: 10_000 });
+      await fresh.updateOne({ _id: id }, { $set: { name: 'second' }, $push: { _outbox: updated(id, 'second') } });
+      slow.nudge({ model: fresh, ids: [id] });
+      await waitFor(() => seen.length >= 2, { what: 'the update consumed', timeoutMs: 10_000 });
+      expect(seen).toEqual(['first', 'second']);
+      await waitFor(async () => ((await fresh.findById(id).select('+_outbox').lean())?._outbox ?? []).length === 0, { what: 'outbox emptied' });
+    } finally {
+      await slow.stop();
+    }
+  });
+
+  it('leaves a new document to the loop when the direct send fails', async () => {
+    const id = randomUUID().replace(/-/g, '');
+    const parked = db.model<Thing>('parked-direct', withOutbox(new Schema<Thing>({ _id: String, name: String })));
+    const deadBroker = new Kafka({ clientId: 'kit-broken-direct', brokers: ['127.0.0.1:1'], retry: { retries: 1, initialRetryTime: 50, maxRetryTime: 100 }, connectionTimeout: 300, logLevel: logLevel.NOTHING });
+    const broken = new ResilientProducer(deadBroker, logger);
+    const stuck = new OutboxRelay({ producer: broken, models: [parked], logger, pollMs: 60_000 });
+    stuck.start();
+    const event = updated(id, 'kept');
+    await parked.create({ _id: id, name: 'kept', _outbox: [event] });
+    stuck.nudge({ model: parked, ids: [id], created: [event] });
+    await stuck.stop();
+    await broken.disconnect();
+    expect((await parked.findById(id).select('+_outbox').lean())?._outbox).toHaveLength(1);
+    expect(await new OutboxRelay({ producer, models: [parked], logger }).flush()).toBe(1);
+  });
 });
 
 describe('consumer', () => {

@@ -73,6 +73,7 @@ export function orderService(config: OrderConfig, opts: OrderServiceOptions = {}
           waiter.notify(o.orderId, o);
           // The store's queue moved: its intake may pause or resume now, not at the next placement.
           if (from !== o.state && (QUEUE_STATES.includes(from) || QUEUE_STATES.includes(o.state))) {
+            choice.queueMoved(o.storeId, Number(QUEUE_STATES.includes(o.state)) - Number(QUEUE_STATES.includes(from)));
             choice.evaluateStore(o.storeId).catch((e) => rt.logger.warn({ err: (e as Error).message, storeId: o.storeId }, 'store load not evaluated'));
           }
         },
@@ -94,7 +95,7 @@ export function orderService(config: OrderConfig, opts: OrderServiceOptions = {}
         new AddressBook(config.USER_SERVICE_URL),
         waiter,
         () => rt.redis(),
-        (id) => rt.nudgeOutbox({ model: orders, ids: [id] }),
+        (id, created) => rt.nudgeOutbox({ model: orders, ids: [id], created }),
         { dedupeWindowMs: config.ORDER_DEDUPE_WINDOW_MS, confirmWaitMs: config.ORDER_CONFIRM_WAIT_MS, queuePrefix: config.QUEUE_PREFIX },
         choice,
         clock,

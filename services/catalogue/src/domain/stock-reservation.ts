@@ -36,7 +36,8 @@ export class StockReservations {
     private readonly reservations: Model<ReservationDoc>,
     private readonly taxonomy: TaxonomyNames,
     private readonly onChange: OnChange,
-    private readonly nudge: (orderId: string) => void,
+    /** Points the outbox relay at a reservation; `created` when the write made it, with its events. */
+    private readonly nudge: (orderId: string, created?: OutboxEntry[]) => void,
     private readonly logger: Logger,
     private readonly stores: DarkStores,
   ) {}
@@ -187,14 +188,16 @@ export class StockReservations {
   private async record(orderId: string, storeId: string, state: ReservationDoc['state'], lines: ReservedLine[], event: OutboxEntry, from?: ReservationDoc['state']): Promise<void> {
     if (from) {
       await this.reservations.updateOne({ _id: orderId, state: from }, { $set: { state, lines }, $push: { _outbox: event } } as never);
-    } else {
-      try {
-        await this.reservations.create({ _id: orderId, storeId, state, lines, _outbox: [event] } as never);
-      } catch (e) {
-        if ((e as { code?: number }).code !== 11000) throw e;
-      }
+      this.nudge(orderId);
+      return;
     }
-    this.nudge(orderId);
+    try {
+      await this.reservations.create({ _id: orderId, storeId, state, lines, _outbox: [event] } as never);
+      this.nudge(orderId, [event]);
+    } catch (e) {
+      if ((e as { code?: number }).code !== 11000) throw e;
+      this.nudge(orderId);
+    }
   }
 }
 

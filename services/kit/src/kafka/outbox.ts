@@ -48,6 +48,13 @@ export interface OutboxRelayOptions {
 export interface OutboxHint {
   model: Model<any>;
   ids: unknown[];
+  /**
+   * The whole outbox of a document this write just created (one id): the relay sends these at
+   * once, without reading them back or waiting for its loop. Only a new document qualifies: it has
+   * no older entries that must leave first, and anything appended later leaves through the loop,
+   * which always sends a document's pending entries oldest first (a copy already sent is deduped).
+   */
+  created?: OutboxEntry[];
 }
 
 export class OutboxRelay {
@@ -57,6 +64,10 @@ export class OutboxRelay {
   private wake?: () => void;
   private loop?: Promise<void>;
   private failures = 0;
+  /** Sends of new documents' entries in flight, by model name and id. */
+  private readonly direct = new Map<string, Promise<void>>();
+  /** Entries sent directly, to be removed from their documents by the loop. */
+  private sentDirectly = new Map<Model<any>, Map<string, { id: unknown; entryIds: string[] }>>();
   private readonly pollMs: number;
   private readonly batch: number;
 
@@ -77,6 +88,10 @@ export class OutboxRelay {
    * instead of a scan of a large collection.
    */
   nudge(hint?: OutboxHint): void {
+    if (hint?.created && hint.created.length > 0 && hint.ids.length === 1 && this.running) {
+      this.sendCreated(hint.model, hint.ids[0], hint.created);
+      return;
+    }
     if (hint && hint.ids.length > 0) {
       const ids = this.hinted.get(hint.model) ?? new Map<string, unknown>();
       for (const id of hint.ids) ids.set(String(id), id);
@@ -89,8 +104,68 @@ export class OutboxRelay {
 
   async stop(): Promise<void> {
     this.running = false;
+    await Promise.all(this.direct.values());
     this.nudge();
     await this.loop;
+    await this.removeSent().catch(() => undefined); // what is left is sent again by the next relay and deduped
+  }
+
+  /**
+   * The fast path of a new document: its entries go to Kafka now, concurrently with the loop. On
+   * failure nothing is lost: the document still holds them and the loop is pointed at it.
+   */
+  private sendCreated(model: Model<any>, id: unknown, entries: OutboxEntry[]): void {
+    const key = `${model.modelName}:${String(id)}`;
+    const sending = (async () => {
+      try {
+        await this.opts.producer.sendBatch({ acks: -1, topicMessages: this.topicMessages(entries) });
+        const sent = this.sentDirectly.get(model) ?? new Map();
+        sent.set(String(id), { id, entryIds: entries.map((e) => e._id) });
+        this.sentDirectly.set(model, sent);
+      } catch (e) {
+        this.opts.logger.warn({ err: (e as Error).message }, 'outbox relay: direct send failed, the loop will retry');
+        const ids = this.hinted.get(model) ?? new Map<string, unknown>();
+        ids.set(String(id), id);
+        this.hinted.set(model, ids);
+      }
+      this.wake?.();
+    })();
+    this.direct.set(key, sending);
+    void sending.finally(() => {
+      if (this.direct.get(key) === sending) this.direct.delete(key);
+    });
+  }
+
+  /** Drop from their documents the entries the fast path sent. */
+  private async removeSent(): Promise<void> {
+    const batches = this.sentDirectly;
+    this.sentDirectly = new Map();
+    for (const [model, sent] of batches) {
+      try {
+        await model.bulkWrite(
+          [...sent.values()].map(({ id, entryIds }) => ({
+            updateOne: { filter: { _id: id }, update: { $pull: { _outbox: { _id: { $in: entryIds } } } }, timestamps: false },
+          })),
+          { ordered: false },
+        );
+      } catch (e) {
+        // Put them back: removing twice is harmless, sending again is deduped, losing track is not.
+        const again = this.sentDirectly.get(model) ?? new Map();
+        for (const [k, v] of sent) if (!again.has(k)) again.set(k, v);
+        this.sentDirectly.set(model, again);
+        throw e;
+      }
+    }
+  }
+
+  private topicMessages(entries: OutboxEntry[]) {
+    const byTopic = new Map<string, { key: string; value: string; headers: Record<string, string> }[]>();
+    for (const entry of entries) {
+      const list = byTopic.get(entry.topic) ?? [];
+      list.push({ key: entry.key, value: entry.value, headers: { ...entry.headers, 'event-id': entry._id } });
+      byTopic.set(entry.topic, list);
+    }
+    return [...byTopic].map(([topic, messages]) => ({ topic: `${this.opts.topicPrefix ?? ''}${topic}`, messages }));
   }
 
   /** Drain everything pending once; used by tests and at shutdown. */
@@ -114,6 +189,7 @@ export class OutboxRelay {
     let lastScan = 0;
     while (this.running) {
       try {
+        if (this.sentDirectly.size > 0) await this.removeSent();
         const hinted = this.hinted;
         this.hinted = new Map();
         for (const [model, ids] of hinted) {
@@ -134,7 +210,7 @@ export class OutboxRelay {
         this.opts.logger.warn({ err: (e as Error).message, failures: this.failures }, 'outbox relay: publish failed, will retry');
         this.unhinted = true; // hints taken by the failed round are covered by the next full scan
       }
-      if ((this.hinted.size > 0 || this.unhinted) && this.failures === 0) continue;
+      if ((this.hinted.size > 0 || this.unhinted || this.sentDirectly.size > 0) && this.failures === 0) continue;
       const wait = this.failures > 0 ? backoff(this.failures, 500, 10_000) : this.pollMs;
       await new Promise<void>((resolve) => {
         const t = setTimeout(resolve, wait);
@@ -160,23 +236,14 @@ export class OutboxRelay {
       .select('_id _outbox')
       .limit(this.batch)
       .lean<{ _id: unknown; _outbox: OutboxEntry[] }[]>();
-    const byTopic = new Map<string, { key: string; value: string; headers: Record<string, string> }[]>();
-    let count = 0;
-    for (const doc of docs) {
-      for (const entry of doc._outbox ?? []) {
-        const list = byTopic.get(entry.topic) ?? [];
-        list.push({ key: entry.key, value: entry.value, headers: { ...entry.headers, 'event-id': entry._id } });
-        byTopic.set(entry.topic, list);
-        count++;
-      }
-    }
-    if (count === 0) return { sent: 0, docs: docs.length };
-    await this.opts.producer.sendBatch({
-      acks: -1,
-      topicMessages: [...byTopic].map(([topic, messages]) => ({ topic: `${this.opts.topicPrefix ?? ''}${topic}`, messages })),
-    });
+    // A document the fast path is sending (or has sent, not yet removed) is left to it: sending its
+    // entries here too would only make duplicates.
+    const mine = docs.filter((doc) => !this.direct.has(`${model.modelName}:${String(doc._id)}`) && !this.sentDirectly.get(model)?.has(String(doc._id)));
+    const entries = mine.flatMap((doc) => doc._outbox ?? []);
+    if (entries.length === 0) return { sent: 0, docs: docs.length };
+    await this.opts.producer.sendBatch({ acks: -1, topicMessages: this.topicMessages(entries) });
     await model.bulkWrite(
-      docs.map((doc) => ({
+      mine.map((doc) => ({
         updateOne: {
           filter: { _id: doc._id },
           update: { $pull: { _outbox: { _id: { $in: (doc._outbox ?? []).map((e) => e._id) } } } },
@@ -184,6 +251,6 @@ export class OutboxRelay {
         },
       })),
     );
-    return { sent: count, docs: docs.length };
+    return { sent: entries.length, docs: docs.length };
   }
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Types, type Model } from 'mongoose';
 import type { Redis } from 'ioredis';
 import { orderPlacedV1, type PaymentMethod } from '@minutemart/contracts';
-import { HttpError, newEvent } from '@minutemart/kit';
+import { HttpError, newEvent, type OutboxEntry } from '@minutemart/kit';
 import { newOrderId, type OrderDoc } from '../data/order-model.js';
 import type { AddressBook } from './addresses.js';
 import type { OutcomeWaiter } from './outcome.js';
@@ -43,7 +43,8 @@ export class Placement {
     private readonly addresses: AddressBook,
     private readonly waiter: OutcomeWaiter,
     private readonly redis: () => Redis,
-    private readonly nudge: (id: Types.ObjectId) => void,
+    /** Points the outbox relay at the new order, with its events so they leave at once. */
+    private readonly nudge: (id: Types.ObjectId, created: OutboxEntry[]) => void,
     private readonly settings: PlacementSettings,
     private readonly stores: StoreChoice,
     private readonly clock: Clock,
@@ -137,7 +138,7 @@ export class Placement {
       }
       throw e;
     }
-    this.nudge(doc._id);
+    this.nudge(doc._id, doc._outbox);
     return this.settle(doc as unknown as OrderDoc);
   }
 

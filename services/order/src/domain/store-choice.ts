@@ -60,6 +60,8 @@ export interface NotServed {
 export type PincodeAnswer = ChosenStore | StoreUnavailable | NotServed;
 
 const round1 = (km: number) => Math.round(km * 10) / 10;
+/** How stale a store's queue may be when another replica changed it. */
+const QUEUE_RECOUNT_MS = 1_000;
 
 /**
  * Chooses the store for a pincode and makes the promise (ADR 0007): the nearest store serving the
@@ -68,6 +70,14 @@ const round1 = (km: number) => Math.round(km * 10) / 10;
  * whoever asks first.
  */
 export class StoreChoice {
+  /**
+   * Each store's queue as last counted, moved by this replica's own transitions in between. Counting
+   * is a query over the orders; every placement and every confirmation needs the queue, so without
+   * this the busiest store's orders would be counted several times a second. Other replicas'
+   * changes show within QUEUE_RECOUNT_MS.
+   */
+  private readonly gauges = new Map<string, { queue: number; countedAt: number; moves: number; counting?: Promise<number> | undefined }>();
+
   constructor(
     private readonly directory: StoreDirectory,
     private readonly orders: Model<OrderDoc>,
@@ -82,7 +92,28 @@ export class StoreChoice {
 
   /** Orders the store has to pick before a new one: confirmed or being picked. */
   async queueOf(storeId: string): Promise<number> {
-    return this.orders.countDocuments({ storeId, state: { $in: QUEUE_STATES } });
+    const gauge = this.gauges.get(storeId) ?? { queue: 0, countedAt: 0, moves: 0 };
+    this.gauges.set(storeId, gauge);
+    if (gauge.counting) return gauge.counting;
+    if (Date.now() - gauge.countedAt < QUEUE_RECOUNT_MS) return gauge.queue;
+    const movesBefore = gauge.moves;
+    gauge.counting = this.orders.countDocuments({ storeId, state: { $in: QUEUE_STATES } }).exec();
+    try {
+      gauge.queue = await gauge.counting;
+      // An order that moved while counting may or may not be in the count: count again next time.
+      gauge.countedAt = gauge.moves === movesBefore ? Date.now() : 0;
+      return gauge.queue;
+    } finally {
+      gauge.counting = undefined;
+    }
+  }
+
+  /** One of this replica's orders entered (+1) or left (-1) the store's queue. */
+  queueMoved(storeId: string, by: number): void {
+    const gauge = this.gauges.get(storeId);
+    if (!gauge) return;
+    gauge.moves++;
+    gauge.queue = Math.max(0, gauge.queue + by);
   }
 
   async forPincode(pincode: string): Promise<PincodeAnswer> {
