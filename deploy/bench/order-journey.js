@@ -5,7 +5,7 @@
 //   BASE_URL   gateway origin, loopback only (default http://127.0.0.1:18099)
 //   VUS        concurrent shoppers (default 20)
 //   DURATION   length of the run (default 30s)
-//   THINK_S    seconds a shopper looks at each page before the next step (default 0: back to back,
+//   THINK_S    seconds a shopper looks at each page before the next step, on average (default 0: back to back,
 //              which measures saturation; 1 is closer to a person)
 //   WARMUP     seconds the same shoppers shop before measuring starts (default 10s; 0s to measure
 //              from a cold start). Freshly started services are slow for their first orders (JIT,
@@ -26,6 +26,13 @@ if (!/^https?:\/\/(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?$/.test(BASE_URL))
 const VUS = Number(__ENV.VUS || 20);
 const DURATION = __ENV.DURATION || '30s';
 const THINK_S = Number(__ENV.THINK_S || 0);
+// People do not look at a page for exactly THINK_S seconds. A fixed pause keeps all VUS shoppers in
+// step for the whole run, so they all press "Place order" within the same ~100 ms every few seconds:
+// a burst of VUS simultaneous orders, not VUS shoppers. By default each pause is drawn from
+// 0.5–1.5 × THINK_S; THINK_JITTER=0 keeps the lockstep (the burst case, reported separately).
+const THINK_JITTER = Number(__ENV.THINK_JITTER ?? 0.5);
+if (!(THINK_JITTER >= 0 && THINK_JITTER <= 1)) throw new Error(`THINK_JITTER must be 0-1, got ${__ENV.THINK_JITTER}`);
+const think = () => sleep(THINK_S * (1 - THINK_JITTER + 2 * THINK_JITTER * Math.random()));
 const WARMUP = __ENV.WARMUP || '10s';
 if (!Number.isInteger(VUS) || VUS < 1 || VUS > 200) throw new Error(`VUS must be 1-200, got ${__ENV.VUS}`);
 if (!/^\d+s$/.test(WARMUP) || Number(WARMUP.slice(0, -1)) > 120) throw new Error(`WARMUP must be whole seconds up to 120s, got ${WARMUP}`);
@@ -110,11 +117,11 @@ export default function (data) {
   const productId = data.products[Math.floor(Math.random() * data.products.length)];
 
   http.post(`${BASE_URL}/api/product/get`, JSON.stringify({ page: 1, limit: 12 }), json(null, auth));
-  sleep(THINK_S);
+  think();
   http.post(`${BASE_URL}/api/product/get-product-details`, JSON.stringify({ productId }), json(null, auth));
-  sleep(THINK_S);
+  think();
   http.post(`${BASE_URL}/api/cart/create`, JSON.stringify({ productId }), json(null, auth));
-  sleep(THINK_S);
+  think();
 
   const key = `bench-${__VU}-${__ITER}-${Date.now()}`;
   const order = http.post(

@@ -2,7 +2,7 @@
 # `make bench-orders`: the browse → cart → COD journey (deploy/bench/order-journey.js) with the
 # pinned k6 at each VUS in VUS_LIST, against a private gateway with no rate limit in front of the
 # running dev stack. Prints one Markdown row per run for docs/benchmarks.md.
-#   VUS_LIST (20 50)  DURATION (30s)  THINK_S (0)  WARMUP (10s)  BASE_URL (the private gateway, http://127.0.0.1:18099)
+#   VUS_LIST (20 50)  DURATION (30s)  THINK_S (0)  THINK_JITTER (0.5; 0 = every shopper in lockstep)  WARMUP (10s)  BASE_URL (the private gateway, http://127.0.0.1:18099)
 # The shoppers order from the dark store serving 560001 and nobody picks their orders, so with the
 # default limits that store pauses itself after about 50 of them (that is the product working): run
 # the stack with PAUSE_AT_MINUTES=600 RESUME_AT_MINUTES=540 to measure the saga, not the store.
@@ -28,7 +28,7 @@ for vus in "${list[@]}"; do
   stamp="$(date -u +%Y%m%dT%H%M%SZ)"
   file="$out/order-journey-$vus-$stamp.json"
   load="$(cut -d' ' -f1 /proc/loadavg)"
-  BASE_URL="$BASE_URL" VUS="$vus" DURATION="$DURATION" THINK_S="${THINK_S:-0}" WARMUP="${WARMUP:-10s}" "$k6" run --quiet --summary-mode=full --summary-export "$file" "$root/deploy/bench/order-journey.js" >"$file.log" 2>&1 || true
+  BASE_URL="$BASE_URL" VUS="$vus" DURATION="$DURATION" THINK_S="${THINK_S:-0}" THINK_JITTER="${THINK_JITTER:-0.5}" WARMUP="${WARMUP:-10s}" "$k6" run --quiet --summary-mode=full --summary-export "$file" "$root/deploy/bench/order-journey.js" >"$file.log" 2>&1 || true
   node -e '
     const m = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).metrics;
     const j = (name) => m[`${name}{scenario:journey}`] ?? {};

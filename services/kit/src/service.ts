@@ -48,6 +48,12 @@ export interface ConsumerSpec {
   handlers: Record<string, EventHandler>;
   /** Optional bulk path for projections; see ConsumerOptions.applyBatch. */
   applyBatch?: BatchHandler;
+  /**
+   * Group members this process runs (default 1). kafkajs fetches again only after every partition
+   * of the last fetch was handled, so with one member a slow event holds up the other partitions'
+   * next ones; a latency-critical step of the saga runs one member per partition instead.
+   */
+  members?: number;
 }
 
 /** The parts a service contributes; everything else is the kit's job. */
@@ -123,7 +129,7 @@ export async function startService<C extends BaseConfig>(def: ServiceDefinition<
     producer.connect().catch((e) => logger.warn({ err: (e as Error).message }, 'kafka not reachable yet; outbox will wait'));
     relay.start();
   }
-  const consumers = (parts.consumers ?? []).map((c) =>
+  const consumers = (parts.consumers ?? []).flatMap((c) => Array.from({ length: c.members ?? 1 }, () => c)).map((c) =>
     startConsumer({ kafka, producer, db, groupId: `${c.group}${config.KAFKA_GROUP_SUFFIX}`, topics: c.topics.map((t) => `${config.KAFKA_TOPIC_PREFIX}${t}`), handlers: c.handlers, applyBatch: c.applyBatch, logger }),
   );
 

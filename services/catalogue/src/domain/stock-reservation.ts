@@ -44,11 +44,11 @@ export class StockReservations {
 
   /** Answer order.placed: hold every line or none. Safe to call again for the same order. */
   async reserve(orderId: string, storeId: string, requested: ReservedLine[]): Promise<ReservationDoc['state']> {
-    const existing = await this.reservations.findById(orderId).lean();
+    // Both reads at once: they are two of the few round trips between order.placed and the answer.
+    const [existing, shelf] = await Promise.all([this.reservations.findById(orderId).lean(), this.shelf(storeId)]);
     if (existing) return existing.state;
     const lines = mergeLines(requested);
     const results: HoldResult[] = [];
-    const shelf = await this.shelf(storeId);
     if (!shelf) {
       // No shelves to take from: every line is refused, in words the shopper can act on.
       for (const l of lines) results.push({ held: false, productId: l.productId, name: 'A product in your cart', requested: l.quantity, available: 0, reason: 'not_sold' });
@@ -74,7 +74,9 @@ export class StockReservations {
         }),
       }));
     }
-    await this.onChange({ kind: 'products', ids: touched });
+    // The answer is on its way; this replica's cache catches up behind it (the product events and
+    // the periodic resync cover a refresh that fails), so the next order.placed does not wait for it.
+    this.onChange({ kind: 'products', ids: touched }).catch((e) => this.logger.warn({ err: (e as Error).message, orderId }, 'cache not refreshed after a reservation'));
     return missing.length > 0 ? 'rejected' : 'reserved';
   }
 

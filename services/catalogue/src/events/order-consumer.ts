@@ -16,6 +16,8 @@ export function orderConsumer(stock: StockReservations, substitutes: SubstituteH
   return {
     group: 'catalogue-stock',
     topics: [topics.order.name],
+    // The saga's critical path: one group member per partition (see ConsumerSpec.members).
+    members: topics.order.partitions,
     handlers: {
       [`${orderPlacedV1.type}@${orderPlacedV1.version}`]: async (e: Ev<typeof orderPlacedV1>) => {
         await stock.reserve(e.data.orderId, e.data.storeId, e.data.lines);

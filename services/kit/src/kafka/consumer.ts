@@ -111,7 +111,7 @@ export function startConsumer(opts: ConsumerOptions): ManagedConsumer {
     return { ...envelope, data: parsed?.success ? parsed.data : envelope.data };
   };
 
-  const handleOne = async (topic: string, partition: number, message: KafkaMessage, event: EventEnvelope, heartbeat: () => Promise<void>): Promise<boolean> => {
+  const handleOne = async (topic: string, partition: number, message: KafkaMessage, event: EventEnvelope, heartbeat: () => Promise<void>, batchStarted: number): Promise<boolean> => {
     const key = `${event.type}@${event.version}`;
     const handler = opts.handlers[key]!;
     return context.with(contextFromHeaders(message.headers), () =>
@@ -125,7 +125,7 @@ export function startConsumer(opts: ConsumerOptions): ManagedConsumer {
               try {
                 await handler(event);
                 // LOG_LEVEL=debug: how long the event waited (from its Kafka timestamp) and how long it took; docs/benchmarks.md reads these.
-                if (log.isLevelEnabled('debug')) log.debug({ key, partition, waitedMs: started - Number(message.timestamp), handledMs: Date.now() - started }, 'event handled');
+                if (log.isLevelEnabled('debug')) log.debug({ key, partition, waitedMs: started - Number(message.timestamp), fetchedMs: batchStarted - Number(message.timestamp), handledMs: Date.now() - started }, 'event handled');
                 return true;
               } catch (e) {
                 if (attempt + 1 >= attempts) throw e;
@@ -159,6 +159,7 @@ export function startConsumer(opts: ConsumerOptions): ManagedConsumer {
       partitionsConsumedConcurrently: opts.partitionsConsumedConcurrently ?? 3,
       eachBatchAutoResolve: false,
       eachBatch: async ({ batch, resolveOffset, heartbeat, isRunning, isStale, commitOffsetsIfNecessary }) => {
+        const batchStarted = Date.now();
         const prepared: { message: KafkaMessage; event?: EventEnvelope }[] = [];
         for (const message of batch.messages) prepared.push({ message, event: await prepare(batch.topic, message) });
         const ids = prepared.filter((p) => p.event).map((p) => `${opts.groupId}:${p.event!.id}`);
@@ -192,7 +193,7 @@ export function startConsumer(opts: ConsumerOptions): ManagedConsumer {
             const id = `${opts.groupId}:${event.id}`;
             if (!seen.has(id)) {
               seen.add(id); // a duplicate inside the same batch is applied once too
-              if (await handleOne(batch.topic, batch.partition, message, event, heartbeat)) done.push({ _id: id, at: new Date() });
+              if (await handleOne(batch.topic, batch.partition, message, event, heartbeat, batchStarted)) done.push({ _id: id, at: new Date() });
             }
           }
           resolveOffset(message.offset);

@@ -118,7 +118,10 @@ export class OutboxRelay {
     const key = `${model.modelName}:${String(id)}`;
     const sending = (async () => {
       try {
+        const started = Date.now();
         await this.opts.producer.sendBatch({ acks: -1, topicMessages: this.topicMessages(entries) });
+        // LOG_LEVEL=debug: how long Kafka took to take them (docs/benchmarks.md reads these).
+        if (this.opts.logger.isLevelEnabled('debug')) this.opts.logger.debug({ sentMs: Date.now() - started, entries: entries.length }, 'outbox sent directly');
         const sent = this.sentDirectly.get(model) ?? new Map();
         sent.set(String(id), { id, entryIds: entries.map((e) => e._id) });
         this.sentDirectly.set(model, sent);

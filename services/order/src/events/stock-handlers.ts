@@ -9,6 +9,8 @@ export function stockConsumer(saga: Saga, transitions: Transitions, substitution
   return {
     group: 'order-saga',
     topics: [topics.stock.name],
+    // The saga's critical path: one group member per partition (see ConsumerSpec.members).
+    members: topics.stock.partitions,
     handlers: {
       [`${stockReservedV1.type}@${stockReservedV1.version}`]: async (e: EventEnvelope<EventData<typeof stockReservedV1>>) => {
         await saga.stockReserved(e.data, await transitions.find(e.data.orderId));
