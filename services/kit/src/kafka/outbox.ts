@@ -240,8 +240,14 @@ export class OutboxRelay {
       .limit(this.batch)
       .lean<{ _id: unknown; _outbox: OutboxEntry[] }[]>();
     // A document the fast path is sending (or has sent, not yet removed) is left to it: sending its
-    // entries here too would only make duplicates.
-    const mine = docs.filter((doc) => !this.direct.has(`${model.modelName}:${String(doc._id)}`) && !this.sentDirectly.get(model)?.has(String(doc._id)));
+    // entries here too would only make duplicates. Entries appended since (the order confirmed right
+    // after it was placed) are looked at again once that send is done and removed.
+    const mine = docs.filter((doc) => {
+      const sending = this.direct.get(`${model.modelName}:${String(doc._id)}`);
+      if (!sending && !this.sentDirectly.get(model)?.has(String(doc._id))) return true;
+      if ((doc._outbox ?? []).length > 1) void (sending ?? Promise.resolve()).then(() => this.nudge({ model, ids: [doc._id] }));
+      return false;
+    });
     const entries = mine.flatMap((doc) => doc._outbox ?? []);
     if (entries.length === 0) return { sent: 0, docs: docs.length };
     await this.opts.producer.sendBatch({ acks: -1, topicMessages: this.topicMessages(entries) });
