@@ -127,11 +127,10 @@ export class OutboxRelay {
         this.sentDirectly.set(model, sent);
       } catch (e) {
         this.opts.logger.warn({ err: (e as Error).message }, 'outbox relay: direct send failed, the loop will retry');
-        const ids = this.hinted.get(model) ?? new Map<string, unknown>();
-        ids.set(String(id), id);
-        this.hinted.set(model, ids);
+        this.nudge({ model, ids: [id] });
+        return;
       }
-      this.wake?.();
+      this.wake?.(); // to remove what was sent
     })();
     this.direct.set(key, sending);
     void sending.finally(() => {
