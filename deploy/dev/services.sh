@@ -35,6 +35,8 @@ export PUBLIC_BASE_URL="${PUBLIC_BASE_URL:-http://localhost:$(port_of 8080)}"
 export KAFKA_GROUP_SUFFIX="${KAFKA_GROUP_SUFFIX:-$SUFFIX}"
 # BullMQ queues live in the shared Redis: a second stack must not take the first one's jobs.
 export QUEUE_PREFIX="${QUEUE_PREFIX:-mm$SUFFIX}"
+# The gateway and the catalogue meet on one Redis channel (catalogue changes): one prefix per stack.
+export REDIS_PREFIX="${REDIS_PREFIX:-mm$SUFFIX}"
 export NODE_ENV="${NODE_ENV:-development}" LOG_FORMAT="${LOG_FORMAT:-json}"
 # The seed's flagship dark store (ADR 0007): stock set through the original admin endpoints (and the
 # platform and browser tests' products) goes on its shelf, and it serves their delivery pincodes.

@@ -14,6 +14,7 @@ import { proxyTo } from './proxy.js';
 import { frontendRoutes } from './frontends.js';
 import { docsRoutes } from './docs.js';
 import { compressResponses } from './compression.js';
+import type { PublicReadCache } from './public-read-cache.js';
 
 export interface GatewayDeps {
   config: GatewayConfig;
@@ -24,9 +25,11 @@ export interface GatewayDeps {
   repoRoot: string;
   /** The replicas of each service; made from config when not given. Started here, stopped by the owner. */
   pools?: UpstreamPools;
+  /** Public catalogue reads answered from a short-lived cache (main.ts wires its invalidation); none when not given. */
+  publicReads?: PublicReadCache;
 }
 
-export function createGatewayApp({ config, logger, redis, verifyToken, repoRoot, pools = createUpstreamPools(config, logger) }: GatewayDeps): Express {
+export function createGatewayApp({ config, logger, redis, verifyToken, repoRoot, pools = createUpstreamPools(config, logger), publicReads }: GatewayDeps): Express {
   for (const pool of Object.values(pools)) pool.start();
   const app = express();
   app.disable('x-powered-by');
@@ -41,6 +44,10 @@ export function createGatewayApp({ config, logger, redis, verifyToken, repoRoot,
       serializers: accessLogSerializers,
       genReqId: (_req, res) => String(res.getHeader('x-request-id')),
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url?.startsWith('/mf/') === true },
+      // A public read answered from the cache (x-cache HIT) is logged at debug: at a thousand a second
+      // the line costs more than the answer, and the catalogue logs each refresh behind it.
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : res.getHeader('x-cache') === 'HIT' ? 'debug' : 'info',
     }),
   );
   app.use(
@@ -85,6 +92,8 @@ export function createGatewayApp({ config, logger, redis, verifyToken, repoRoot,
   app.use(refreshSessions(verifyToken, refresher));
 
   app.use('/api', docsRoutes());
+  // After identity and rate limits: a cached answer is cheap, not free of limits.
+  if (publicReads) app.use(publicReads.middleware());
   for (const route of ROUTES) app.use(proxyTo(route.prefix, pools[route.service], logger));
   app.use('/api', (req, res) => fail(res, 404, `No API route for ${req.method} ${req.originalUrl.split('?')[0]}`));
 

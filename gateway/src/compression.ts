@@ -69,7 +69,7 @@ export function precompressed(root: string): RequestHandler {
  * `gzip, deflate, br, zstd` with no weights: the order is not a preference, and brotli is 15 % smaller.
  * (`req.acceptsEncodings` breaks ties by the header's order and so picked gzip for every browser.)
  */
-function acceptedEncoding(req: Request, offered: string[]): string | undefined {
+export function acceptedEncoding(req: Request, offered: string[]): string | undefined {
   const weights = new Map<string, number>();
   for (const part of String(req.headers['accept-encoding'] ?? '').split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');

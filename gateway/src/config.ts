@@ -69,6 +69,14 @@ export const gatewayConfigSchema = z.object({
    * not trip reuse detection. After it, presenting the old token revokes the login as usual.
    */
   REFRESH_GRACE_SECONDS: z.coerce.number().int().min(1).max(120).default(20),
+  /**
+   * Public catalogue reads (search, suggestions, home rows, listings) answered from the gateway's
+   * cache for this long; 0 turns the cache off. Changes a shopper would see drop it at once (the
+   * catalogue announces them on Redis); the age limit bounds only how old a shown stock count is.
+   */
+  PUBLIC_CACHE_FRESH_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
+  /** Up to this age an answer is still served while one request refreshes it. */
+  PUBLIC_CACHE_MAX_AGE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
 });
 

@@ -4,6 +4,8 @@ import { createJwksVerifier, createLogger, createRedis, createRevocationList, re
 import { readGatewayConfig } from './config.js';
 import { createGatewayApp } from './app.js';
 import { createUpstreamPools } from './routes.js';
+import { PublicReadCache } from './public-read-cache.js';
+import { subscribeCatalogueChanges, type ChangeSubscription } from './catalogue-changes.js';
 
 const config = (() => {
   try {
@@ -21,7 +23,19 @@ const revocations = createRevocationList(config.REDIS_URL, logger);
 const pools = createUpstreamPools(config, logger);
 // Logout, password reset and role changes refuse a token here at once, as in every service.
 const verifyToken = rejectRevoked(createJwksVerifier(config.JWKS_URL), revocations);
-const app = createGatewayApp({ config, logger, redis, verifyToken, repoRoot, pools });
+let catalogueChanges: ChangeSubscription | undefined;
+const publicReads = (() => {
+  if (config.PUBLIC_CACHE_FRESH_MS === 0) return undefined;
+  const cache = new PublicReadCache({
+    pool: pools.catalogue,
+    logger,
+    freshMs: config.PUBLIC_CACHE_FRESH_MS,
+    maxAgeMs: Math.max(config.PUBLIC_CACHE_FRESH_MS, config.PUBLIC_CACHE_MAX_AGE_MS),
+  });
+  catalogueChanges = subscribeCatalogueChanges(config.REDIS_URL, config.REDIS_PREFIX, logger, () => cache.invalidate());
+  return cache;
+})();
+const app = createGatewayApp({ config, logger, redis, verifyToken, repoRoot, pools, publicReads });
 
 const server = app.listen(config.PORT, config.HOST, (err?: Error) => {
   if (err) {
@@ -39,7 +53,7 @@ const stop = (signal: string) => {
   server.close(() => {
     clearInterval(idle);
     for (const pool of Object.values(pools)) pool.stop();
-    void Promise.allSettled([redis.quit(), revocations.close()]).finally(() => process.exit(0));
+    void Promise.allSettled([redis.quit(), revocations.close(), catalogueChanges?.close()]).finally(() => process.exit(0));
   });
   server.closeIdleConnections();
   setTimeout(() => process.exit(0), 10_000).unref();

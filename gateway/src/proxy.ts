@@ -10,12 +10,12 @@ import type { UpstreamPool } from './upstream-pool.js';
 import { sessionCookiesFor } from './session-cookies.js';
 
 /** Reused upstream connections: without keep-alive every proxied request paid a TCP handshake. */
-const upstreamAgent = new Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000 });
+export const upstreamAgent = new Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000 });
 
 /** The request never reached the replica, so any method may go to another one. */
-const NOT_SENT = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND']);
+export const NOT_SENT = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND']);
 /** The connection broke before an answer: the replica may have seen the request, so only idempotent methods go again. */
-const BROKEN = new Set(['ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+export const BROKEN = new Set(['ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 /** Bodies up to this size are remembered while they stream, so they can be sent again. */
 const REPLAYABLE_BYTES = 64 * 1024;
@@ -43,6 +43,16 @@ const originOf = (target: unknown): string | undefined => {
   }
 };
 
+/** The trace context and request id of this request, for the call it makes upstream. */
+export function correlationHeaders(res: ServerResponse): Record<string, string> {
+  const locals = (res as ServerResponse & { locals?: Record<string, unknown> }).locals;
+  const headers: Record<string, string> = {};
+  propagation.inject((locals?.['otelContext'] as Context | undefined) ?? context.active(), headers);
+  const requestId = res.getHeader('x-request-id');
+  if (requestId) headers['x-request-id'] = String(requestId);
+  return headers;
+}
+
 /**
  * Stream a prefix to one of its service's replicas, untouched: bodies (JSON, multipart, a webhook's
  * raw bytes) are never parsed here. The trace context and request id travel with the request. When
@@ -62,12 +72,7 @@ export function proxyTo(prefix: string, pool: UpstreamPool, logger: Logger): Req
     plugins: [(proxyServer) => void (server = proxyServer as unknown as httpProxy)],
     on: {
       proxyReq: (proxyReq, req, res) => {
-        const locals = (res as ServerResponse & { locals?: Record<string, unknown> }).locals;
-        const carrier: Record<string, string> = {};
-        propagation.inject((locals?.['otelContext'] as Context | undefined) ?? context.active(), carrier);
-        for (const [k, v] of Object.entries(carrier)) proxyReq.setHeader(k, v);
-        const requestId = res.getHeader('x-request-id');
-        if (requestId) proxyReq.setHeader('x-request-id', String(requestId));
+        for (const [k, v] of Object.entries(correlationHeaders(res))) proxyReq.setHeader(k, v);
         const auth = (req as IncomingMessage & { auth?: { sub: string } }).auth;
         if (auth) proxyReq.setHeader('x-mm-user-id', auth.sub); // informational only: services verify the token
         const attempts = attemptsOf.get(req);

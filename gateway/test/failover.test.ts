@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { createLogger, createRedis } from '@minutemart/kit';
@@ -6,6 +6,7 @@ import { http, testInfra, uniqueName, waitFor } from '@minutemart/kit/testing';
 import { readGatewayConfig } from '../src/config.js';
 import { createGatewayApp } from '../src/app.js';
 import { createUpstreamPools, type UpstreamPools } from '../src/routes.js';
+import { StandIn } from './stand-in.js';
 
 const logger = createLogger('gateway-test', 'silent');
 
@@ -14,46 +15,21 @@ const logger = createLogger('gateway-test', 'silent');
  * 503 while still serving), stop (connections refused) and start again on the same port, or reset
  * connections mid-request like a process that dies.
  */
-class Replica {
-  server: Server | undefined;
-  port = 0;
-  ready = true;
+class Replica extends StandIn {
   resetRequests = false;
   hits = 0;
-  constructor(readonly name: string) {}
-
-  get url() {
-    return `http://127.0.0.1:${this.port}`;
+  constructor(readonly name: string) {
+    super();
   }
 
-  async start(): Promise<void> {
-    this.server = createServer(async (req, res) => {
-      const chunks: Buffer[] = [];
-      for await (const c of req) chunks.push(c as Buffer);
-      if (req.url === '/readyz') {
-        res.writeHead(this.ready ? 200 : 503, { 'content-type': 'application/json' }).end('{}');
-        return;
-      }
-      this.hits++;
-      if (this.resetRequests) {
-        req.socket.destroy();
-        return;
-      }
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ success: true, error: false, message: '', data: { replica: this.name, method: req.method, body: Buffer.concat(chunks).toString() } }));
-    });
-    await new Promise<void>((r) => this.server!.listen(this.port, '127.0.0.1', () => r()));
-    this.port = (this.server.address() as AddressInfo).port;
-  }
-
-  async stop(): Promise<void> {
-    const s = this.server;
-    this.server = undefined;
-    if (!s) return;
-    await new Promise<void>((r) => {
-      s.close(() => r());
-      s.closeAllConnections();
-    });
+  protected answer(req: IncomingMessage, res: ServerResponse, body: string): void {
+    this.hits++;
+    if (this.resetRequests) {
+      req.socket.destroy();
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ success: true, error: false, message: '', data: { replica: this.name, method: req.method, body } }));
   }
 }
 

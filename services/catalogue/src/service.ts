@@ -18,6 +18,7 @@ import { Taxonomy } from './domain/taxonomy.js';
 import { Products } from './domain/products.js';
 import type { Change } from './domain/changes.js';
 import { startCacheFeed, type CacheFeed } from './events/cache-consumer.js';
+import { announceCatalogueChanges } from './events/announce-changes.js';
 import { MongoReads } from './domain/mongo-reads.js';
 import type { CatalogueReads } from './domain/reads.js';
 import { categoryRoutes, subCategoryRoutes } from './api/category-routes.js';
@@ -34,7 +35,8 @@ export function catalogueService(config: CatalogueConfig): ServiceDefinition<Cat
       const storeDocs = storeModel(rt.db);
       await Promise.all([...Object.values(models), storeDocs].map((m) => m.syncIndexes()));
 
-      const cache = config.CATALOGUE_CACHE ? new CatalogueCache(models, rt.logger) : undefined;
+      const announce = announceCatalogueChanges(rt.redis(), config.REDIS_PREFIX, rt.logger);
+      const cache = config.CATALOGUE_CACHE ? new CatalogueCache(models, rt.logger, announce) : undefined;
       const reads: CatalogueReads = cache ?? new MongoReads(models);
       const directory = new StoreDirectory(storeDocs, Boolean(cache));
       let feed: CacheFeed | undefined;
@@ -52,7 +54,8 @@ export function catalogueService(config: CatalogueConfig): ServiceDefinition<Cat
       // Read-your-writes on this replica; other replicas hear it from Kafka.
       const onChange = async (change: Change) => {
         rt.nudgeOutbox(change.kind === 'products' ? { model: models.products, ids: change.ids } : undefined);
-        if (!cache) return;
+        // Without the cache every read goes to Mongo, which already has the write.
+        if (!cache) return announce();
         if (change.kind === 'taxonomy') await cache.reloadTaxonomy();
         else await cache.refreshProducts(change.ids);
       };

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { Types } from 'mongoose';
 import type { Logger } from '@minutemart/kit';
 import type { CatalogueModels } from './mongo-reads.js';
@@ -9,7 +10,7 @@ import { closestSubCategories } from './closest-subcategories.js';
 import { pickSuggestions } from './suggestions.js';
 import type { NamedRef, TaxonomyNames } from './products.js';
 import {
-  byName, categoryView, productView, shownView, storedProduct, subCategoryView,
+  byName, categoryView, productView, shopperVisibleChange, shownView, storedProduct, subCategoryView,
   type CategoryView, type ProductView, type StockView, type StoredProduct, type SubCategoryView,
 } from './views.js';
 
@@ -38,6 +39,8 @@ export class CatalogueCache implements CatalogueReads {
   constructor(
     private readonly m: CatalogueModels,
     private readonly logger: Logger,
+    /** Called once this replica shows shoppers something new (see shopperVisibleChange); not for the warm-up. */
+    private readonly onShopperVisibleChange: () => void = () => {},
   ) {}
 
   get size(): number {
@@ -88,6 +91,7 @@ export class CatalogueCache implements CatalogueReads {
     const categoryMap = new Map(categoryList.map((c) => [c._id, c]));
     const subCategoryList = subs.map((s) => subCategoryView(s, categoryMap)).sort(byName);
     const renamed = subCategoryList.some((s) => this.subCategoryMap.get(s._id)?.name !== s.name) || subCategoryList.length !== this.subCategoryMap.size;
+    const changed = this.ready && !isDeepStrictEqual([categoryList, subCategoryList], [this.categoryList, this.subCategoryList]);
     this.categoryMap = categoryMap;
     this.categoryList = categoryList;
     this.subCategoryMap = new Map(subCategoryList.map((s) => [s._id, s]));
@@ -95,11 +99,13 @@ export class CatalogueCache implements CatalogueReads {
     this.views.clear();
     // Products are found by their sub-category's name: re-index those whose text changed (upsert skips the rest).
     if (renamed) for (const p of this.productMap.values()) this.index.upsert(this.searchDoc(p));
+    if (changed) this.onShopperVisibleChange();
   }
 
   /** Re-read these products; gone or deleted ones leave the cache. */
   async refreshProducts(ids: string[]): Promise<void> {
     const unique = [...new Set(ids)].filter((id) => Types.ObjectId.isValid(id));
+    let visible = false;
     for (let i = 0; i < unique.length; i += 500) {
       const chunk = unique.slice(i, i + 500);
       const docs = await this.m.products.find({ _id: { $in: chunk.map((id) => new Types.ObjectId(id)) } }).lean();
@@ -109,11 +115,13 @@ export class CatalogueCache implements CatalogueReads {
         const before = this.productMap.get(id);
         if (d && !d.deletedAt) {
           const next = storedProduct(d);
+          visible ||= !before || shopperVisibleChange(before, next);
           this.productMap.set(id, next);
           this.views.delete(id);
           this.lists.changed(before, next);
           this.index.upsert(this.searchDoc(next));
         } else if (before) {
+          visible = true;
           this.productMap.delete(id);
           this.views.delete(id);
           this.lists.changed(before, undefined);
@@ -122,6 +130,7 @@ export class CatalogueCache implements CatalogueReads {
         // Not ours and not here (the topic is shared with other stacks): nothing changed.
       }
     }
+    if (visible && this.ready) this.onShopperVisibleChange();
   }
 
   /** Safety net behind the events: re-read whatever changed since the last sweep (with overlap). */

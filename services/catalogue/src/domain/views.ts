@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Types } from 'mongoose';
 import type { CategoryDoc } from '../data/category-model.js';
 import type { SubCategoryDoc } from '../data/subcategory-model.js';
@@ -121,6 +122,22 @@ export const storedProduct = (p: Lean<ProductDoc>): StoredProduct => ({
   createdAt: p.createdAt,
   updatedAt: p.updatedAt,
 });
+
+/** Which shelves have the product at all: a shopper sees "Out of stock" change, not the count. */
+const shelvesInStock = (p: StoredProduct): string =>
+  [p.stock > 0 ? '' : '-', ...Object.entries(p.storeStock ?? {}).filter(([, n]) => n > 0).map(([store]) => store).sort()].join(',');
+
+/**
+ * Whether a shopper reading lists and searches would see this change: anything but the stock
+ * count and the write time, or a shelf running out or coming back. Caches of public reads are told
+ * about these at once (contracts/catalogue-changes); a count moving with every order is not worth
+ * dropping them for.
+ */
+export function shopperVisibleChange(before: StoredProduct, next: StoredProduct): boolean {
+  const { stock: _s1, storeStock: _ss1, updatedAt: _u1, ...restBefore } = before;
+  const { stock: _s2, storeStock: _ss2, updatedAt: _u2, ...restNext } = next;
+  return shelvesInStock(before) !== shelvesInStock(next) || !isDeepStrictEqual(restBefore, restNext);
+}
 
 export interface Lookups {
   categories: ReadonlyMap<string, CategoryView>;

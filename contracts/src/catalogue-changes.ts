@@ -1,0 +1,10 @@
+/**
+ * "What a shopper can read of the catalogue has changed" (a product added, edited, removed, a
+ * category renamed), published by every catalogue replica on Redis once its own read model holds
+ * the change. Not an event of record (those are on Kafka): a hint for short-lived caches of public
+ * reads, such as the gateway's, to drop what they hold. Stock moves are not announced: caches bound
+ * how stale a shown stock may be by their own age limit instead (it changes with every order).
+ *
+ * The message body is empty; only its arrival matters. `prefix` is the deployment's REDIS_PREFIX.
+ */
+export const catalogueChangesChannel = (prefix: string): string => `${prefix}:catalogue:changed`;

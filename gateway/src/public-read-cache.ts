@@ -1,0 +1,238 @@
+import { request, type IncomingMessage } from 'node:http';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Request, RequestHandler, Response } from 'express';
+import { LRUCache } from 'lru-cache';
+import type { Logger } from 'pino';
+import { fail } from '@minutemart/kit';
+import { acceptedEncoding, COMPRESS_THRESHOLD_BYTES } from './compression.js';
+import { BROKEN, NOT_SENT, correlationHeaders, upstreamAgent } from './proxy.js';
+import type { UpstreamPool } from './upstream-pool.js';
+
+/**
+ * Catalogue reads whose answer depends on the request line and body only, never on who asks
+ * (services/catalogue/src/api/product-routes.ts): the cache sends them upstream without the
+ * caller's cookies or token, so a cached answer cannot carry anyone's view.
+ */
+export const PUBLIC_READS: ReadonlySet<string> = new Set([
+  'POST /api/product/search-product',
+  'GET /api/product/suggest',
+  'POST /api/product/get-product-by-category',
+  'POST /api/product/get-pruduct-by-category-and-subcategory',
+  'POST /api/product/get-product-by-category-and-subcategory',
+]);
+
+/** Bigger (or chunked) bodies are not these reads' JSON: they go through the proxy untouched. */
+const MAX_BODY_BYTES = 4 * 1024;
+const MAX_ANSWER_BYTES = 1024 * 1024;
+const UPSTREAM_TIMEOUT_MS = 30_000;
+
+type Encoding = 'br' | 'gzip';
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
+
+interface Answer {
+  status: number;
+  contentType: string;
+  body: Buffer;
+  /** When it left the catalogue (ms since epoch). */
+  at: number;
+  /** Compressed copies, made on first use: one compression per answer, not per request. */
+  encoded: Partial<Record<Encoding, Buffer>>;
+  cacheable: boolean;
+}
+
+export interface PublicReadCacheOptions {
+  pool: UpstreamPool;
+  logger: Logger;
+  /** Answers younger than this are served as they are. */
+  freshMs: number;
+  /**
+   * Older ones, up to this age, are served while one request fetches a new copy; past it the
+   * caller waits for the catalogue. This bounds how stale a shown stock count can be: other
+   * changes drop the cache at once (invalidate()).
+   */
+  maxAgeMs: number;
+  maxEntries?: number;
+  maxBytes?: number;
+}
+
+/**
+ * A short-lived cache of public catalogue answers in front of the proxy, so that a search typed by
+ * thousands of shoppers costs the catalogue one request per key and moment, not one each. Concurrent
+ * misses of one key share a single upstream request; a slightly old answer is served while it is
+ * refreshed (stale-while-revalidate); compressed copies are kept with it. The catalogue announces
+ * changes a shopper would see (contracts/catalogue-changes), and invalidate() then drops everything,
+ * including answers still on their way. ADR 0010.
+ */
+export class PublicReadCache {
+  private readonly answers: LRUCache<string, Answer>;
+  private readonly inflight = new Map<string, Promise<Answer>>();
+  private generation = 0;
+
+  constructor(private readonly opts: PublicReadCacheOptions) {
+    this.answers = new LRUCache<string, Answer>({
+      max: opts.maxEntries ?? 5_000,
+      maxSize: opts.maxBytes ?? 64 * 1024 * 1024,
+      // Room for the raw body and its two compressed copies (a fraction of it).
+      sizeCalculation: (a) => Math.max(1, Math.ceil(a.body.length * 1.5) + 256),
+      ttl: opts.maxAgeMs,
+    });
+  }
+
+  /** Something shoppers see changed: nothing cached or fetched before now may be served again. */
+  invalidate(): void {
+    this.generation++;
+    this.answers.clear();
+    this.inflight.clear();
+  }
+
+  get size(): number {
+    return this.answers.size;
+  }
+
+  middleware(): RequestHandler {
+    return (req, res, next) => {
+      if (!PUBLIC_READS.has(`${req.method} ${req.path}`)) return next();
+      const length = Number(req.headers['content-length'] ?? 0);
+      if (req.headers['transfer-encoding'] !== undefined || !(length >= 0 && length <= MAX_BODY_BYTES)) return next();
+      readBody(req).then(
+        (body) => this.serve(req, res, body),
+        () => {
+          if (!res.headersSent) fail(res, 400, 'The request body could not be read.');
+        },
+      );
+    };
+  }
+
+  private serve(req: Request, res: Response, body: Buffer): void {
+    const key = `${req.method} ${req.originalUrl}\n${body.toString('latin1')}`;
+    const cached = this.answers.get(key);
+    if (cached) {
+      if (Date.now() - cached.at >= this.opts.freshMs) void this.fetch(key, req, res, body).catch(() => undefined);
+      return send(req, res, cached, Date.now() - cached.at >= this.opts.freshMs ? 'STALE' : 'HIT');
+    }
+    const joined = this.inflight.has(key);
+    this.fetch(key, req, res, body).then(
+      (answer) => send(req, res, answer, joined ? 'HIT' : 'MISS'),
+      (err: Error) => {
+        this.opts.logger.warn({ err: err.message, service: this.opts.pool.service, url: req.originalUrl }, 'upstream unavailable');
+        if (!res.headersSent) fail(res, 503, `The ${this.opts.pool.service} service is temporarily unavailable. Please try again.`);
+      },
+    );
+  }
+
+  /** One upstream request per key at a time; its answer is kept only if nothing changed meanwhile. */
+  private fetch(key: string, req: Request, res: Response, body: Buffer): Promise<Answer> {
+    const running = this.inflight.get(key);
+    if (running) return running;
+    const generation = this.generation;
+    const pending = this.upstream(req, res, body)
+      .then((answer) => {
+        if (answer.cacheable && generation === this.generation) this.answers.set(key, answer);
+        return answer;
+      })
+      .finally(() => {
+        if (this.inflight.get(key) === pending) this.inflight.delete(key);
+      });
+    this.inflight.set(key, pending);
+    return pending;
+  }
+
+  /** Ask one replica, then the next when one cannot be reached: these reads are safe to repeat. */
+  private async upstream(req: Request, res: Response, body: Buffer): Promise<Answer> {
+    const { pool } = this.opts;
+    const tried = new Set<string>();
+    for (;;) {
+      const target = pool.pick(tried);
+      if (!target) throw new Error('no replica available');
+      tried.add(target);
+      try {
+        return await ask(target, req, res, body);
+      } catch (err) {
+        const code = (err as NodeJS.ErrnoException).code ?? '';
+        if (NOT_SENT.has(code)) pool.markDown(target, code);
+        else if (!BROKEN.has(code)) throw err;
+      }
+    }
+  }
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let bytes = 0;
+    req.on('data', (chunk: Buffer) => {
+      bytes += chunk.length;
+      if (bytes > MAX_BODY_BYTES) req.destroy(new Error('body larger than announced'));
+      else chunks.push(chunk);
+    });
+    req.once('end', () => resolve(Buffer.concat(chunks)));
+    req.once('error', reject);
+  });
+}
+
+/** The request as an anonymous client would send it: no cookies, no token. */
+function ask(target: string, req: Request, res: Response, body: Buffer): Promise<Answer> {
+  const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+  return new Promise((resolve, reject) => {
+    const upstreamReq = request(
+      new URL(req.originalUrl, target),
+      {
+        method: req.method,
+        agent: upstreamAgent,
+        timeout: UPSTREAM_TIMEOUT_MS,
+        headers: {
+          ...correlationHeaders(res),
+          accept: 'application/json',
+          'x-forwarded-for': forwardedFor,
+          ...(req.method === 'GET' ? {} : { 'content-type': req.headers['content-type'] ?? 'application/json', 'content-length': body.length }),
+        },
+      },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        let bytes = 0;
+        answer.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+          if (bytes <= MAX_ANSWER_BYTES) chunks.push(chunk);
+        });
+        answer.once('error', reject);
+        answer.once('end', () => {
+          const status = answer.statusCode ?? 502;
+          resolve({
+            status,
+            contentType: String(answer.headers['content-type'] ?? 'application/json; charset=utf-8'),
+            body: Buffer.concat(chunks),
+            at: Date.now(),
+            encoded: {},
+            cacheable: status === 200 && bytes <= MAX_ANSWER_BYTES && !answer.headers['set-cookie'] && !answer.headers['content-encoding'],
+          });
+        });
+      },
+    );
+    upstreamReq.once('timeout', () => upstreamReq.destroy(Object.assign(new Error('upstream timed out'), { code: 'ETIMEDOUT_ANSWER' })));
+    upstreamReq.once('error', reject);
+    upstreamReq.end(req.method === 'GET' ? undefined : body);
+  });
+}
+
+function send(req: Request, res: Response, answer: Answer, state: 'HIT' | 'STALE' | 'MISS'): void {
+  if (res.headersSent || res.writableEnded) return;
+  res.status(answer.status);
+  res.setHeader('content-type', answer.contentType);
+  res.setHeader('x-cache', answer.cacheable ? state : 'BYPASS');
+  res.vary('Accept-Encoding');
+  let payload = answer.body;
+  const encoding = answer.body.length >= COMPRESS_THRESHOLD_BYTES ? (acceptedEncoding(req, ENCODINGS) as Encoding | undefined) : undefined;
+  if (encoding) {
+    payload = answer.encoded[encoding] ??= compress(encoding, answer.body);
+    // compressResponses() leaves an answer that already has an encoding alone.
+    res.setHeader('content-encoding', encoding);
+  }
+  res.setHeader('content-length', payload.length);
+  res.end(payload);
+}
+
+/** Once per answer, so a better ratio than the on-the-fly compression's quality 1 is affordable. */
+const compress = (encoding: Encoding, body: Buffer): Buffer =>
+  encoding === 'br'
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipSync(body, { level: 6 });

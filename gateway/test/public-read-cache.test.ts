@@ -1,0 +1,224 @@
+import { request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { catalogueChangesChannel } from '@minutemart/contracts/catalogue-changes';
+import { createLogger, createRedis } from '@minutemart/kit';
+import { http, testInfra, uniqueName, waitFor } from '@minutemart/kit/testing';
+import { readGatewayConfig } from '../src/config.js';
+import { createGatewayApp } from '../src/app.js';
+import { createUpstreamPools, type UpstreamPools } from '../src/routes.js';
+import { StandIn } from './stand-in.js';
+import { PublicReadCache } from '../src/public-read-cache.js';
+import { subscribeCatalogueChanges, type ChangeSubscription } from '../src/catalogue-changes.js';
+
+const logger = createLogger('gateway-test', 'silent');
+const FRESH_MS = 400;
+const MAX_AGE_MS = 1_200;
+
+/** A stand-in catalogue: counts what reaches it, answers with its current "version", can be slowed or stopped. */
+class Catalogue extends StandIn {
+  version = 1;
+  delayMs = 0;
+  status = 200;
+  requests: { url: string; body: string; headers: IncomingHttpHeaders }[] = [];
+
+  protected async answer(req: IncomingMessage, res: ServerResponse, body: string): Promise<void> {
+    this.requests.push({ url: req.url ?? '', body, headers: req.headers });
+    const version = this.version;
+    if (this.delayMs) await new Promise((r) => setTimeout(r, this.delayMs));
+    res.writeHead(this.status, { 'content-type': 'application/json; charset=utf-8' });
+    // Big enough to be compressed (above 1 KB).
+    res.end(JSON.stringify({ success: this.status === 200, error: this.status !== 200, message: 'Product data', data: { version, url: req.url, body, filler: 'milk '.repeat(400) } }));
+  }
+}
+
+const catalogue = new Catalogue();
+const prefix = uniqueName('gwc');
+const redis = createRedis(testInfra.redisUrl, logger);
+let pools: UpstreamPools;
+let cache: PublicReadCache;
+let changes: ChangeSubscription;
+let gateway: Server;
+let base: string;
+
+beforeAll(async () => {
+  await catalogue.start();
+  const config = readGatewayConfig({
+    NODE_ENV: 'test',
+    REDIS_URL: testInfra.redisUrl,
+    REDIS_PREFIX: prefix,
+    CATALOGUE_SERVICE_URL: catalogue.url,
+    UPSTREAM_CHECK_INTERVAL_MS: '200',
+    UPSTREAM_CHECK_TIMEOUT_MS: '500',
+  });
+  pools = createUpstreamPools(config, logger);
+  cache = new PublicReadCache({ pool: pools.catalogue, logger, freshMs: FRESH_MS, maxAgeMs: MAX_AGE_MS });
+  let subscribed = false;
+  changes = subscribeCatalogueChanges(testInfra.redisUrl, prefix, logger, () => {
+    subscribed = true;
+    cache.invalidate();
+  });
+  const app = createGatewayApp({
+    config,
+    logger,
+    redis,
+    verifyToken: async () => {
+      throw new Error('no valid tokens in this test');
+    },
+    repoRoot: resolve(import.meta.dirname, '../..'),
+    pools,
+    publicReads: cache,
+  });
+  gateway = await new Promise<Server>((r) => {
+    const s = app.listen(0, '127.0.0.1', () => r(s));
+  });
+  base = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+  await waitFor(async () => subscribed, { timeoutMs: 5_000 });
+});
+
+afterAll(async () => {
+  for (const pool of Object.values(pools ?? {})) pool.stop();
+  await new Promise<void>((r) => (gateway ? gateway.close(() => r()) : r()));
+  gateway?.closeAllConnections();
+  await catalogue.stop();
+  await changes?.close();
+  await redis.quit();
+});
+
+beforeEach(() => {
+  cache.invalidate();
+  catalogue.requests = [];
+  catalogue.delayMs = 0;
+  catalogue.status = 200;
+});
+
+const search = (text: string, headers: Record<string, string> = {}) => http(`${base}/api/product/search-product`, { body: { search: text, page: 1 }, headers });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('the gateway cache of public catalogue reads', () => {
+  it('answers a repeated search from the cache: one catalogue request, the same body, brotli when accepted', async () => {
+    const first = await search('milk');
+    const second = await search('milk');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    expect(second.body).toEqual(first.body);
+    expect(catalogue.requests).toHaveLength(1);
+    // Another body or another route is another entry.
+    await search('atta');
+    await http(`${base}/api/product/suggest?q=mil`);
+    await http(`${base}/api/product/suggest?q=mil`);
+    expect(catalogue.requests.map((r) => r.url)).toEqual(['/api/product/search-product', '/api/product/search-product', '/api/product/suggest?q=mil']);
+
+    const raw = await rawPost('/api/product/search-product', JSON.stringify({ search: 'milk', page: 1 }), { 'accept-encoding': 'gzip, deflate, br' });
+    expect(raw.headers['content-encoding']).toBe('br');
+    expect(raw.headers['vary']).toMatch(/accept-encoding/i);
+    expect(JSON.parse(brotliDecompressSync(raw.body).toString())).toEqual(first.body);
+    const plain = await rawPost('/api/product/search-product', JSON.stringify({ search: 'milk', page: 1 }), {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body.toString())).toEqual(first.body);
+    expect(catalogue.requests).toHaveLength(3);
+  });
+
+  it('sends 30 simultaneous first requests for one search to the catalogue once', async () => {
+    catalogue.delayMs = 150;
+    const answers = await Promise.all(Array.from({ length: 30 }, () => search('paneer')));
+    expect(answers.every((a) => a.status === 200 && a.body.data.body === JSON.stringify({ search: 'paneer', page: 1 }))).toBe(true);
+    expect(catalogue.requests).toHaveLength(1);
+    expect(answers.filter((a) => a.headers.get('x-cache') === 'MISS')).toHaveLength(1);
+  });
+
+  it('asks the catalogue as an anonymous client: no cookie, no token, whoever calls', async () => {
+    await search('rice', { cookie: 'accessToken=abc; refreshToken=def', authorization: 'Bearer abc' });
+    expect(catalogue.requests).toHaveLength(1);
+    expect(catalogue.requests[0]!.headers['cookie']).toBeUndefined();
+    expect(catalogue.requests[0]!.headers['authorization']).toBeUndefined();
+    expect(catalogue.requests[0]!.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('drops everything when the catalogue announces a change, including an answer still on its way', async () => {
+    expect((await search('bread')).body.data.version).toBe(1);
+    catalogue.version = 2;
+    expect((await search('bread')).body.data.version).toBe(1); // fresh, and nobody said anything changed
+    await redis.publish(catalogueChangesChannel(prefix), '');
+    await waitFor(async () => cache.size === 0, { timeoutMs: 2_000 });
+    expect((await search('bread')).body.data.version).toBe(2);
+
+    // Started before the announcement, answered after it: served to its caller, never kept.
+    catalogue.delayMs = 300;
+    const slow = search('eggs');
+    await sleep(100);
+    catalogue.version = 3;
+    await redis.publish(catalogueChangesChannel(prefix), '');
+    await sleep(50);
+    expect((await slow).body.data.version).toBe(2);
+    catalogue.delayMs = 0;
+    const after = await search('eggs');
+    expect(after.body.data.version).toBe(3);
+    expect(after.headers.get('x-cache')).toBe('MISS');
+  });
+
+  it('serves a stale answer while refreshing it, and waits for the catalogue past the age limit', async () => {
+    expect((await search('tea')).body.data.version).toBe(catalogue.version);
+    const v = catalogue.version;
+    catalogue.version = v + 1;
+    await sleep(FRESH_MS + 50);
+    const stale = await search('tea');
+    expect(stale.headers.get('x-cache')).toBe('STALE');
+    expect(stale.body.data.version).toBe(v);
+    await waitFor(async () => catalogue.requests.length === 2, { timeoutMs: 2_000 });
+    await sleep(50);
+    const refreshed = await search('tea');
+    expect(refreshed.headers.get('x-cache')).toBe('HIT');
+    expect(refreshed.body.data.version).toBe(v + 1);
+
+    catalogue.version = v + 2;
+    await sleep(MAX_AGE_MS + 100);
+    const old = await search('tea');
+    expect(old.headers.get('x-cache')).toBe('MISS');
+    expect(old.body.data.version).toBe(v + 2);
+  });
+
+  it('keeps no error answers, caches no private read, and answers 503 in the envelope when the catalogue is down', async () => {
+    catalogue.status = 400;
+    expect((await search('oil')).status).toBe(400);
+    expect((await search('oil')).status).toBe(400);
+    expect(catalogue.requests).toHaveLength(2);
+    catalogue.status = 200;
+
+    await http(`${base}/api/product/get-product-details`, { body: { productId: 'x' } });
+    const details = await http(`${base}/api/product/get-product-details`, { body: { productId: 'x' } });
+    expect(details.headers.get('x-cache')).toBeNull();
+    expect(catalogue.requests).toHaveLength(4);
+
+    await catalogue.stop();
+    try {
+      const down = await search('sugar');
+      expect(down.status).toBe(503);
+      expect(down.body).toEqual({ success: false, error: true, message: 'The catalogue service is temporarily unavailable. Please try again.', data: null });
+    } finally {
+      await catalogue.start();
+      await waitFor(async () => (await search('sugar')).status === 200, { timeoutMs: 5_000 });
+    }
+  });
+
+  it('leaves bodies above 4 KB to the proxy', async () => {
+    const big = await search('x'.repeat(5_000));
+    expect(big.status).toBe(200);
+    expect(big.headers.get('x-cache')).toBeNull();
+  });
+});
+
+function rawPost(path: string, body: string, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolvePromise, reject) => {
+    const req = request(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolvePromise({ headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
