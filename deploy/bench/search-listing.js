@@ -9,6 +9,8 @@
 //   DURATION   length of each scenario (default 20s); they run one after another, 3 s apart
 //   CLIENT_IP  rate-limit identity of this run (default 127.0.0.98)
 //   SCENARIOS  comma-separated subset of search,suggest,by_category,listing (default all four)
+//   RATE       open loop instead: this many requests/s offered per scenario (constant arrival rate),
+//              by at most VUS users; latency is then measured at that load, not at saturation
 import http from 'k6/http';
 import { check } from 'k6';
 
@@ -46,10 +48,14 @@ const params = (name, extra = {}) => ({
   timeout: '10s',
 });
 
+const RATE = __ENV.RATE ? Number(__ENV.RATE) : undefined;
+if (RATE !== undefined && (!Number.isInteger(RATE) || RATE < 1 || RATE > 100000)) throw new Error(`RATE must be a whole number of requests/s, got ${__ENV.RATE}`);
+
 const scenario = (exec, index) => ({
-  executor: 'constant-vus',
+  ...(RATE === undefined
+    ? { executor: 'constant-vus', vus: VUS }
+    : { executor: 'constant-arrival-rate', rate: RATE, timeUnit: '1s', preAllocatedVUs: VUS, maxVUs: VUS }),
   exec,
-  vus: VUS,
   duration: DURATION,
   startTime: `${index * (seconds + GAP)}s`,
   gracefulStop: '5s',

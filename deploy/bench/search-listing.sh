@@ -2,6 +2,7 @@
 # `make bench-search`: deploy/bench/search-listing.js (closed loop, VUS users per endpoint) with the
 # pinned k6 against a running gateway whose rate limit will not trip (make bench-gateway starts one).
 #   BASE_URL (http://localhost:8080)  VUS (50)  DURATION (20s per scenario)  SCENARIOS (all)
+#   RATE (unset): offer this many requests/s per scenario with at most VUS users (open loop)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 . "$root/deploy/infra/versions.sh"
@@ -11,7 +12,8 @@ VUS="${VUS:-50}"
 DURATION="${DURATION:-20s}"
 SCENARIOS="${SCENARIOS:-search,suggest,by_category,listing}"
 CLIENT_IP="${CLIENT_IP:-127.0.0.98}"
-export BASE_URL VUS DURATION SCENARIOS CLIENT_IP
+RATE="${RATE:-}"
+export BASE_URL VUS DURATION SCENARIOS CLIENT_IP RATE
 [[ "$BASE_URL" =~ ^https?://(localhost|127(\.[0-9]{1,3}){3}|\[::1\])(:[0-9]+)?/?$ ]] || { echo "[bench] BASE_URL must be a loopback origin; got $BASE_URL" >&2; exit 2; }
 [[ "$DURATION" =~ ^([0-9]+)s$ ]] || { echo "[bench] DURATION must be whole seconds, e.g. 20s" >&2; exit 2; }
 seconds="${BASH_REMATCH[1]}"
@@ -33,7 +35,7 @@ fi
 out="$MM_CACHE/bench"; mkdir -p "$out"
 stamp="$(date -u +%Y%m%dT%H%M%SZ)"
 json="$out/search-listing-$stamp.json"
-echo "[bench] k6 $("$k6" version | awk '{print $2}'): $BASE_URL, $VUS users per scenario ($SCENARIOS), $DURATION each, $(nproc) cores"
+echo "[bench] k6 $("$k6" version | awk '{print $2}'): $BASE_URL, $VUS users per scenario ($SCENARIOS)${RATE:+ offering $RATE requests/s each}, $DURATION each, $(nproc) cores"
 echo "[bench] load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 # How much CPU a process gets right now: tens of ms on an idle modern core, far more on a shared, busy box.
 echo "[bench] CPU check: 2e7 additions in $(node -e 'const t=performance.now();let s=0;for(let i=0;i<2e7;i++)s+=i;console.log((performance.now()-t).toFixed(0))') ms"
@@ -41,5 +43,7 @@ rc=0
 "$k6" run --quiet --summary-mode=full --summary-export "$json" "$root/deploy/bench/search-listing.js" || rc=$?
 echo "[bench] load average after: $(cut -d' ' -f1-3 /proc/loadavg); summary JSON: $json"
 node "$root/deploy/bench/summary-vus.mjs" "$json" "$seconds" "$SCENARIOS"
+# Open loop: requests k6 could not start because all VUS users were waiting (the offer was not met).
+[[ -z "$RATE" ]] || node -e 'const m=JSON.parse(require("fs").readFileSync(process.argv[1])).metrics; console.log(`[bench] offered ${process.argv[2]}/s per scenario; dropped (not sent, all users busy): ${m.dropped_iterations?.count ?? 0}`)' "$json" "$RATE"
 # k6 exits 99 when a target (p95 < 30 ms, >= 1,000 req/s, errors < 1 %) is missed.
 exit "$rc"
