@@ -49,12 +49,16 @@ STRIPE_HTTPS_PORT=12112
 MM_S3_ACCESS_KEY_DEFAULT=minutemart
 MM_S3_SECRET_KEY_DEFAULT=minutemart-secret
 
-# JVM heaps: keep the whole stack small on a 2-core / 24 GB machine.
-KAFKA_HEAP_OPTS="${KAFKA_HEAP_OPTS:--Xms128m -Xmx512m}"
+# JVM heaps: keep the whole stack small on a 2-core / 24 GB machine. Kafka's is fixed at 512 MB: grown
+# from 128 MB, G1 kept a young generation of a few MB and paused ~24 ms every 1.5 s under the order
+# benchmark, and every saga hop in flight waited for each pause (docs/benchmarks.md).
+KAFKA_HEAP_OPTS="${KAFKA_HEAP_OPTS:--Xms512m -Xmx512m}"
 # The Mongo stand-in keeps every database in its heap: a full `make test` (a seeded catalogue of 5,400
 # products with per-store stock, hundreds of orders) next to a dev stack outgrew 512 MB and died of
-# OutOfMemoryError mid-run.
-MONGO_HEAP_OPTS="${MONGO_HEAP_OPTS:--Xms64m -Xmx3g}"
+# OutOfMemoryError mid-run. It starts at 512 MB and collects with G1 (servers/mongo.sh): with the
+# serial collector from 64 MB it paused for every few MB of requests, and stopped the world for ~180 ms
+# for each full collection as the data grew.
+MONGO_HEAP_OPTS="${MONGO_HEAP_OPTS:--Xms512m -Xmx3g}"
 
 # Start order (down.sh stops in reverse).
 MM_SERVERS="redis mongo kafka minio maildev stripe-mock"

@@ -52,7 +52,7 @@ srv_start() {
   mongo_wanted_mode >"$MM_RUN/mongo.mode"
   MONGO_HOST="$MM_HOST" MONGO_PORT="$MONGO_PORT" MONGO_PERSIST="$persist" MONGO_DATA_FILE="$MM_DATA/mongo/minutemart.mv" \
     MONGO_WIRE_VERSION="$MONGO_WIRE_VERSION" \
-    start_bg mongo java "${heap[@]}" -XX:+UseSerialGC -XX:+ExitOnOutOfMemoryError \
+    start_bg mongo java "${heap[@]}" -XX:+UseG1GC -XX:MaxGCPauseMillis=20 -XX:+ExitOnOutOfMemoryError \
     -Dorg.slf4j.simpleLogger.defaultLogLevel=warn -Dorg.slf4j.simpleLogger.showDateTime=true \
     -jar "$MONGO_JAR"
 }
