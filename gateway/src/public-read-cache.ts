@@ -99,25 +99,32 @@ export class PublicReadCache {
         () => {
           if (!res.headersSent) fail(res, 400, 'The request body could not be read.');
         },
-      );
+      ).catch((err: Error) => {
+        this.opts.logger.error({ err: err.message, url: req.originalUrl }, 'cached read failed');
+        if (!res.headersSent) fail(res, 500, 'Something went wrong. Please try again.');
+        else res.destroy();
+      });
     };
   }
 
-  private serve(req: Request, res: Response, body: Buffer): void {
+  private async serve(req: Request, res: Response, body: Buffer): Promise<void> {
     const key = `${req.method} ${req.originalUrl}\n${body.toString('latin1')}`;
     const cached = this.answers.get(key);
     if (cached) {
-      if (Date.now() - cached.at >= this.opts.freshMs) void this.fetch(key, req, res, body).catch(() => undefined);
-      return send(req, res, cached, Date.now() - cached.at >= this.opts.freshMs ? 'STALE' : 'HIT');
+      const stale = Date.now() - cached.at >= this.opts.freshMs;
+      if (stale) void this.fetch(key, req, res, body).catch(() => undefined);
+      return send(req, res, cached, stale ? 'STALE' : 'HIT');
     }
     const joined = this.inflight.has(key);
-    this.fetch(key, req, res, body).then(
-      (answer) => send(req, res, answer, joined ? 'HIT' : 'MISS'),
-      (err: Error) => {
-        this.opts.logger.warn({ err: err.message, service: this.opts.pool.service, url: req.originalUrl }, 'upstream unavailable');
-        if (!res.headersSent) fail(res, 503, `The ${this.opts.pool.service} service is temporarily unavailable. Please try again.`);
-      },
-    );
+    let answer: Answer;
+    try {
+      answer = await this.fetch(key, req, res, body);
+    } catch (err) {
+      this.opts.logger.warn({ err: (err as Error).message, service: this.opts.pool.service, url: req.originalUrl }, 'upstream unavailable');
+      if (!res.headersSent) fail(res, 503, `The ${this.opts.pool.service} service is temporarily unavailable. Please try again.`);
+      return;
+    }
+    send(req, res, answer, joined ? 'HIT' : 'MISS');
   }
 
   /** One upstream request per key at a time; its answer is kept only if nothing changed meanwhile. */
