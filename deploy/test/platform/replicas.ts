@@ -9,8 +9,8 @@ export { freePort };
 
 /**
  * Bundle a service (or the gateway) from the working tree as deploy/build/bundle-service.mjs does
- * for dist/, but into `outdir` (under node_modules/.cache, so its packages resolve from the repo's
- * node_modules) and without touching the dist/ a running stack uses. Returns the entry file.
+ * for dist/, but into `outdir` (under the workspace's node_modules/.cache, so its packages resolve as
+ * dist/'s do) and without touching the dist/ a running stack uses. Returns the entry file.
  */
 export async function bundle(workspace: string, outdir: string): Promise<string> {
   await new Promise<void>((resolve, reject) => {

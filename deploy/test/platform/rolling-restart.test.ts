@@ -49,7 +49,12 @@ const stamp = uniqueName('rr');
 const prefix = `${stamp}.`;
 const dir = mkdtempSync(join(tmpdir(), 'mm-rolling-'));
 const dbOf = (service: string) => `minutemart_${service}_${stamp}`;
-const builds = join(repoRoot, 'node_modules/.cache', `mm-${stamp}`);
+const WORKSPACES = ['services/user', 'services/catalogue', 'services/cart', 'gateway'];
+/**
+ * Each bundle lives under its own workspace's node_modules/.cache, so its third-party packages resolve
+ * as dist/'s do: the workspace's own node_modules first (the gateway's lru-cache 11 is not the root's 5).
+ */
+const buildOf = (workspace: string) => join(repoRoot, workspace, 'node_modules/.cache', `mm-${stamp}`);
 /** Starting is slow on a busy shared box (module loading alone takes seconds per process). */
 const START_TIMEOUT_MS = 300_000;
 let fleet: Fleet | undefined;
@@ -65,7 +70,7 @@ async function startFleet(): Promise<Fleet> {
   const [userPort, catA, catB, cartA, cartB, gwPort] = ports as [number, number, number, number, number, number];
   const jwks = `http://127.0.0.1:${userPort}/.well-known/jwks.json`;
   const [userMain, catalogueMain, cartMain, gatewayMain] = await Promise.all(
-    ['services/user', 'services/catalogue', 'services/cart', 'gateway'].map((w) => bundle(w, join(builds, w))),
+    WORKSPACES.map((w) => bundle(w, buildOf(w))),
   ) as [string, string, string, string];
   const common = {
     NODE_ENV: 'development',
@@ -191,7 +196,7 @@ async function publish(producer: Producer, entry: OutboxEntry, times: number): P
     } finally {
       await admin.disconnect().catch(() => undefined);
     }
-    rmSync(builds, { recursive: true, force: true });
+    for (const w of WORKSPACES) rmSync(buildOf(w), { recursive: true, force: true });
     if (failed) console.log(`[rolling-restart] logs kept in ${dir}`);
     else rmSync(dir, { recursive: true, force: true });
   }, 3 * 60_000);
