@@ -86,11 +86,12 @@ async function startFleet(): Promise<Fleet> {
   const proc = (name: string, service: string, entry: string, port: number, env: Record<string, string> = {}) =>
     new ServiceProcess(name, entry, port, { ...common, MONGO_DB: dbOf(service), SERVICE_NAME: name, ...env }, join(dir, `${name}.log`));
   const user = proc('user', 'user', userMain, userPort, { REDIS_PREFIX: `${stamp}u`, SMTP_URL: testInfra.smtpUrl, MEDIA_SERVICE_URL: 'http://127.0.0.1:9' });
-  const catalogue = [catA, catB].map((p, i) => proc(`catalogue-${'ab'[i]}`, 'catalogue', catalogueMain, p, { QUEUE_PREFIX: `${stamp}c` }));
+  const catalogue = [catA, catB].map((p, i) => proc(`catalogue-${'ab'[i]}`, 'catalogue', catalogueMain, p, { QUEUE_PREFIX: `${stamp}c`, REDIS_PREFIX: `${stamp}g` }));
   const cart = [cartA, cartB].map((p, i) => proc(`cart-${'ab'[i]}`, 'cart', cartMain, p));
   const gateway = new ServiceProcess('gateway', gatewayMain, gwPort, {
     ...common,
     REPO_ROOT: repoRoot,
+    // The catalogue's too: its change announcements reach this gateway's cache (ADR 0010).
     REDIS_PREFIX: `${stamp}g`,
     USER_SERVICE_URL: user.url,
     CATALOGUE_SERVICE_URL: catalogue.map((c) => c.url).join(','),
