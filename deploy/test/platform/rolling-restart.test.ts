@@ -103,12 +103,15 @@ async function startFleet(): Promise<Fleet> {
     RATE_LIMIT_PER_MINUTE: '1000000',
   }, join(dir, 'gateway.log'));
 
+  // Known to afterAll before any starts: a start that fails must not leave the others running (they
+  // would keep jest from exiting).
+  fleet = { user, catalogue, cart, gateway };
   await user.start(START_TIMEOUT_MS);
   // The first replica of each creates the topics and read models; the second joins them.
   await Promise.all([catalogue[0]!.start(START_TIMEOUT_MS), cart[0]!.start(START_TIMEOUT_MS)]);
   await Promise.all([catalogue[1]!.start(START_TIMEOUT_MS), cart[1]!.start(START_TIMEOUT_MS)]);
   await gateway.start(START_TIMEOUT_MS, '/healthz');
-  return { user, catalogue, cart, gateway };
+  return fleet;
 }
 
 const api = (path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
