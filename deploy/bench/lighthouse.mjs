@@ -10,6 +10,12 @@ const RUNS = Number(process.env.RUNS ?? 3);
 const CLI = process.env.LIGHTHOUSE_CLI;
 const OUT_DIR = process.env.OUT_DIR ?? '.';
 const CLIENT_IP = process.env.CLIENT_IP ?? '127.0.0.97';
+// The mobile preset's 4x CPU slowdown assumes a high-end desktop host (Lighthouse benchmark index
+// 1,500-2,000). Lighthouse's throttling guide (docs/throttling.md, "Calibrating the CPU slowdown") gives 2x
+// to reach a mid-tier phone from a host scoring 800-1,500, as this box does. 4 stays the default and the
+// budget; CPU_SLOWDOWN=2 is the calibrated reading, reported beside it.
+const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
+if (!(CPU_SLOWDOWN >= 1 && CPU_SLOWDOWN <= 20)) throw new Error(`CPU_SLOWDOWN must be 1-20, got ${process.env.CPU_SLOWDOWN}`);
 if (!CLI) throw new Error('LIGHTHOUSE_CLI is not set (run deploy/bench/lighthouse.sh)');
 
 /** Issue 8: performance >= 90, LCP <= 2.5 s, TBT <= 200 ms, CLS < 0.1, accessibility >= 95. */
@@ -60,6 +66,7 @@ function lighthouse(url, output) {
     '--only-categories=performance,accessibility,seo',
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
     `--extra-headers=${JSON.stringify({ 'X-Forwarded-For': CLIENT_IP })}`,
+    `--throttling.cpuSlowdownMultiplier=${CPU_SLOWDOWN}`,
     '--quiet',
   ];
   return new Promise((resolve, reject) => {
@@ -144,7 +151,7 @@ const fmt = {
 const columns = ['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'accessibility', 'seo', 'jsKB', 'totalKB', 'consoleErrors', 'cpuIndex'];
 const titles = ['perf', 'FCP', 'LCP', 'TBT', 'CLS', 'a11y', 'SEO', 'JS transferred', 'all transferred', 'console errors', 'CPU index'];
 
-console.log(`\nMedian of ${RUNS} run(s) (range in brackets), Lighthouse mobile preset:\n`);
+console.log(`\nMedian of ${RUNS} run(s) (range in brackets), Lighthouse mobile preset${CPU_SLOWDOWN === 4 ? "" : `, CPU slowdown ${CPU_SLOWDOWN}x instead of 4x`}:\n`);
 console.log(`| page | ${titles.join(' | ')} |`);
 console.log(`| --- | ${titles.map(() => '---:').join(' | ')} |`);
 const summary = {};

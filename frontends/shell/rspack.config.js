@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { createAppConfig, emitJsonPlugin } from '@minutemart/ui/rspack-base';
+import { StartupPreloadPlugin } from './scripts/startup-preload-plugin.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const isDev = process.argv.includes('serve') || process.argv.includes('development');
@@ -44,6 +45,7 @@ export default createAppConfig({
     // index.html preloads remotes.json and the storefront's manifest: both are waited for before any page renders.
     html('index.html', firstViews.page),
     html('home.html', firstViews.home),
+    new StartupPreloadPlugin(),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
     emitJsonPlugin('remotes.json', () => remotes),
   ],

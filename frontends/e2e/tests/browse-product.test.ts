@@ -117,4 +117,40 @@ suite(`browse: product detail against ${BASE_URL}`, () => {
     await page.getByRole('heading', { name: 'Product not found' }).waitFor({ timeout: 15_000 });
     expect(await page.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/');
   });
+
+  test('a first visit to a listing or a product page asks for its data once, and its first pictures before they render', async () => {
+    const { cats, firstSub } = await catalogue();
+    const category = cats[0]!;
+    const sub = firstSub(category._id)!;
+    const listing = await apiCall<ApiProduct[]>('POST', '/api/product/get-pruduct-by-category-and-subcategory', {
+      categoryId: category._id,
+      subCategoryId: sub._id,
+      page: 1,
+      limit: 8,
+    });
+    const first = listing.data[0]!;
+
+    for (const [path, api, heading] of [
+      [listingPath(category, sub), '/api/product/get-pruduct-by-category-and-subcategory', sub.name],
+      [`/product/${first.name.replace(/[ ,&]/g, '-')}-${first._id}`, '/api/product/get-product-details', first.name],
+    ] as const) {
+      const page = await browser.newPage(MOBILE);
+      const errors = collectErrors(page);
+      const asked: string[] = [];
+      const preloads: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().endsWith(api)) asked.push(r.postData() ?? '');
+      });
+      await page.goto(BASE_URL + path);
+      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor({ timeout: 15_000 });
+      await page.locator('main img[fetchpriority="high"]').first().waitFor({ timeout: 15_000 });
+      preloads.push(...(await page.$$eval('link[rel="preload"][as="image"]', (links) => links.map((l) => (l as HTMLLinkElement).href))));
+      // The module's head start is the page's own first request: one request, not two.
+      expect(asked).toHaveLength(1);
+      // The largest picture was asked for from the answer, before React rendered its <img>.
+      expect(preloads).toContain(first.image[0]);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
 });

@@ -72,4 +72,26 @@ describe('first-load JavaScript of / (issue 8 budget)', () => {
     expect(files.some((f) => f.url.includes('__federation_expose_Home'))).toBe(true);
     expect(total).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES);
   });
+
+  test('the HTML preloads the chunks the entry starts with, and nothing it does not use', async () => {
+    const page = await browser.newPage(MOBILE);
+    const scripts = new Set<string>();
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
+    });
+    await page.goto(`${server.url}/`, { waitUntil: 'load' });
+    await page.getByRole('heading', { name: '10 minute delivery' }).waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    const preloaded = await page.$$eval('link[rel="preload"][as="script"]', (links) =>
+      links.map((l) => ({ path: new URL((l as HTMLLinkElement).href).pathname, priority: l.getAttribute('fetchpriority') })),
+    );
+    // react-dom, react-router, @minutemart/ui and bootstrap at least; each one then used by the page.
+    expect(preloaded.length).toBeGreaterThanOrEqual(4);
+    for (const p of preloaded) {
+      expect(scripts).toContain(p.path);
+      // Low, like the deferred main.js: they must not take the link from the stylesheet (first paint).
+      expect(p.priority).toBe('low');
+    }
+    await page.close();
+  });
 });

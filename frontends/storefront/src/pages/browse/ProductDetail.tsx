@@ -14,10 +14,11 @@ import {
   TruckIcon,
   useShopperStore,
 } from '@minutemart/ui';
-import { fetchProduct, type Product } from './api';
+import { fetchProduct, startProductPageFetch, type Product } from './api';
 import { AddToCartButton } from './components/AddToCartButton';
 import { isOutOfStock, TenMinBadge } from './components/ProductCard';
-import { ProductGallery } from './components/ProductGallery';
+import { GALLERY_IMAGE_SIZES, ProductGallery } from './components/ProductGallery';
+import { preloadPicture } from './components/ProductImage';
 import { ProductJsonLd, usePageMeta } from './seo';
 
 export const DETAIL_OUT_OF_STOCK_TEXT = 'Out of Stock';
@@ -39,6 +40,15 @@ export const WHY_SHOP = [
     text: 'Choose from 5000+ products across food, personal care, household & other categories.',
   },
 ];
+
+// Loaded for the first page of a visit, this module asks for that product at once (see api.ts), and
+// its big picture (the page's largest paint) starts downloading as soon as the answer names it.
+if (typeof window !== 'undefined') {
+  startProductPageFetch(window.location.pathname)?.then(
+    (product) => preloadPicture(product?.image?.[0], GALLERY_IMAGE_SIZES),
+    () => undefined,
+  );
+}
 
 type Load = { status: 'loading' } | { status: 'ready'; product: Product } | { status: 'missing' };
 

@@ -1,11 +1,25 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { cx, EmptyState, idFromSlug, nameFromSlug, Skeleton, slugify, useShopperStore } from '@minutemart/ui';
-import { fetchListingPage, LISTING_PAGE_SIZE, loadCatalogue, subCategoriesOf, useCatalogue } from './api';
+import { fetchListingPage, LISTING_PAGE_SIZE, loadCatalogue, startListingPageFetch, subCategoriesOf, useCatalogue } from './api';
 import { useHeaderHeight, useInfiniteScroll, usePagedProducts } from './hooks';
 import { ProductCard, ProductCardSkeleton } from './components/ProductCard';
-import { ProductImage } from './components/ProductImage';
+import { preloadPicture, ProductImage } from './components/ProductImage';
 import { usePageMeta } from './seo';
+
+/** `sizes` of a listing card's picture: a 96 px thumbnail beside the text on a phone. */
+const CARD_IMAGE_SIZES = '(min-width: 1024px) 230px, (min-width: 768px) 30vw, 96px';
+/** Cards whose pictures load at high priority: the first row on a phone, where the largest paint is. */
+const PRIORITY_CARDS = 2;
+
+// Loaded for the first page of a visit, this module asks for that listing at once (see api.ts), and
+// the first cards' pictures start downloading as soon as the answer names them.
+if (typeof window !== 'undefined') {
+  startListingPageFetch(window.location.pathname)?.then(
+    (page) => page.items.slice(0, PRIORITY_CARDS).forEach((p) => preloadPicture(p.image?.[0], CARD_IMAGE_SIZES)),
+    () => undefined,
+  );
+}
 
 /**
  * /{categoryName-slug}-{categoryId}/{subcategoryName-slug}-{subcategoryId}: the category's sub-categories
@@ -113,7 +127,7 @@ export default function ProductListing() {
             className={cx('grid grid-cols-1 gap-3 transition-opacity md:grid-cols-3 md:gap-4 lg:grid-cols-4', showingStale && 'opacity-50')}
           >
             {list.items.map((p, i) => (
-              <ProductCard key={p._id} product={p} rowOnMobile heading="h2" eager={i < 4} priority={i < 2} imageSizes="(min-width: 1024px) 230px, (min-width: 768px) 30vw, 96px" />
+              <ProductCard key={p._id} product={p} rowOnMobile heading="h2" eager={i < 4} priority={i < PRIORITY_CARDS} imageSizes={CARD_IMAGE_SIZES} />
             ))}
             {list.loading && !showingStale && Array.from({ length: list.items.length ? 4 : LISTING_PAGE_SIZE }, (_, i) => <ProductCardSkeleton key={`s${i}`} />)}
           </div>

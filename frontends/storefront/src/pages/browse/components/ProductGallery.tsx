@@ -7,6 +7,9 @@ import { ScrollArrow } from './CategoryRow';
 /** Thumbnail strip arrow step (spec section 9). */
 export const THUMB_SCROLL_STEP = 100;
 
+/** `sizes` of the big picture (the product page's largest paint). */
+export const GALLERY_IMAGE_SIZES = '(min-width: 768px) 440px, 90vw';
+
 /** Big image, dots, and a thumbnail strip with scroll arrows. */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
   const [index, setIndex] = useState(0);
@@ -19,7 +22,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
     <div className="grid grid-cols-1 gap-3" data-testid="product-gallery">
       <div className="relative overflow-hidden rounded-3xl bg-white ring-1 ring-slate-200">
         <div className="mx-auto aspect-square w-full max-w-[280px] p-3 sm:max-w-[360px] md:max-w-[440px] md:p-6">
-          <ProductImage key={current} src={current || undefined} alt={name} size={600} eager sizes="(min-width: 768px) 440px, 90vw" fetchPriority="high" className="h-full w-full object-contain" />
+          <ProductImage key={current} src={current || undefined} alt={name} size={600} eager sizes={GALLERY_IMAGE_SIZES} fetchPriority="high" className="h-full w-full object-contain" />
         </div>
       </div>
 
