@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   BasketIcon,
@@ -14,7 +14,7 @@ import {
   TruckIcon,
   useShopperStore,
 } from '@minutemart/ui';
-import { fetchProduct, startProductPageFetch, type Product } from './api';
+import { arrivedProduct, fetchProduct, forgetHeadStarts, startProductPageFetch, type Product } from './api';
 import { AddToCartButton } from './components/AddToCartButton';
 import { isOutOfStock, TenMinBadge } from './components/ProductCard';
 import { GALLERY_IMAGE_SIZES, ProductGallery } from './components/ProductGallery';
@@ -56,11 +56,22 @@ type Load = { status: 'loading' } | { status: 'ready'; product: Product } | { st
 export default function ProductDetail() {
   const params = useParams();
   const productId = idFromSlug(params.product);
-  const [state, setState] = useState<Load>({ status: 'loading' });
+  // On the first page of a visit the module's head start has often arrived by now: shown at once, no
+  // skeleton render and commit before it.
+  const [state, setState] = useState<Load>(() => {
+    const product = arrivedProduct(productId);
+    return product === undefined ? { status: 'loading' } : product ? { status: 'ready', product } : { status: 'missing' };
+  });
+  const shownHeadStart = useRef(state.status !== 'loading');
   // Availability is the shopper's store's: a new location reads the product again (without a skeleton).
   const storeId = useShopperStore();
 
   useEffect(() => {
+    if (shownHeadStart.current) {
+      shownHeadStart.current = false;
+      forgetHeadStarts();
+      return;
+    }
     const ctrl = new AbortController();
     setState((s) => (s.status === 'ready' && s.product._id === productId ? s : { status: 'loading' }));
     fetchProduct(productId, ctrl.signal)

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { cx, EmptyState, idFromSlug, nameFromSlug, Skeleton, slugify, useShopperStore } from '@minutemart/ui';
-import { fetchListingPage, LISTING_PAGE_SIZE, loadCatalogue, startListingPageFetch, subCategoriesOf, useCatalogue } from './api';
+import { arrivedListingPage, fetchListingPage, forgetHeadStarts, LISTING_PAGE_SIZE, loadCatalogue, startListingPageFetch, subCategoriesOf, useCatalogue } from './api';
 import { useHeaderHeight, useInfiniteScroll, usePagedProducts } from './hooks';
 import { ProductCard, ProductCardSkeleton } from './components/ProductCard';
 import { preloadPicture, ProductImage } from './components/ProductImage';
@@ -44,7 +44,11 @@ export default function ProductListing() {
 
   const fetchPage = useCallback((page: number, signal: AbortSignal) => fetchListingPage(categoryId, subCategoryId, page, signal), [categoryId, subCategoryId]);
   const storeId = useShopperStore();
-  const list = usePagedProducts(`${categoryId}/${subCategoryId}@${storeId ?? ''}`, fetchPage);
+  const list = usePagedProducts(`${categoryId}/${subCategoryId}@${storeId ?? ''}`, fetchPage, () => {
+    const first = arrivedListingPage(categoryId, subCategoryId);
+    if (first) forgetHeadStarts();
+    return first;
+  });
   useInfiniteScroll(list.loadMore, list.settled && list.hasMore, [list.items.length, list.loading]);
 
   const headerHeight = useHeaderHeight();

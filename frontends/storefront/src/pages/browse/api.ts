@@ -83,21 +83,28 @@ const PRODUCT_PATH = '/api/product/get-product-details';
  * still arriving and starting; the page's own fetch would only go out after React has rendered it and
  * run its effects, the last link of a JS → render → API → paint chain (the listing's and product
  * page's largest paint waited on it). So the product and listing modules start their first request
- * when they evaluate, for the address bar's path, and the page's first fetch of the same request takes
- * that answer instead of asking again. Taken once, and only while fresh.
+ * when they evaluate, for the address bar's path. The page's first fetch of the same request takes that
+ * answer instead of asking again; if the answer is already here at the page's first render, that
+ * render shows it (no skeleton commit first) and nothing is fetched. Used once, and only while fresh.
  * ---------------------------------------------------------------------------------------------- */
 
 const HEAD_START_FRESH_MS = 10_000;
-const headStarts = new Map<string, { at: number; answer: Promise<ApiEnvelope<unknown>> }>();
+interface HeadStart {
+  at: number;
+  answer: Promise<ApiEnvelope<unknown>>;
+  arrived?: ApiEnvelope<unknown>;
+}
+const headStarts = new Map<string, HeadStart>();
 const requestKey = (path: string, body: object) => `${path} ${JSON.stringify(body)}`;
 
 function startEarly<T>(path: string, body: object): Promise<ApiEnvelope<T>> {
   const key = requestKey(path, body);
   let early = headStarts.get(key);
   if (!early) {
-    early = { at: Date.now(), answer: api.post<unknown>(path, body) };
-    early.answer.catch(() => undefined); // the page's fetch reports it, if it still wants it
-    headStarts.set(key, early);
+    const started: HeadStart = { at: Date.now(), answer: api.post<unknown>(path, body) };
+    // A failure is the page's fetch to report, if it still wants the answer.
+    started.answer.then((env) => (started.arrived = env), () => undefined);
+    headStarts.set(key, (early = started));
   }
   return early.answer as Promise<ApiEnvelope<T>>;
 }
@@ -115,6 +122,29 @@ function postOnce<T>(path: string, body: object, signal?: AbortSignal): Promise<
     signal.addEventListener('abort', aborted, { once: true });
     (early.answer as Promise<ApiEnvelope<T>>).then(resolve, reject).finally(() => signal.removeEventListener('abort', aborted));
   });
+}
+
+/** A head start's answer if it has already arrived (and is fresh): the page's first render can show it. */
+function arrived<T>(path: string, body: object): ApiEnvelope<T> | undefined {
+  const early = headStarts.get(requestKey(path, body));
+  return early?.arrived && Date.now() - early.at <= HEAD_START_FRESH_MS ? (early.arrived as ApiEnvelope<T>) : undefined;
+}
+
+/** The product's details if its head start has arrived: null for no such product, undefined for not (yet) known. */
+export function arrivedProduct(productId: string): Product | null | undefined {
+  const env = arrived<Product | null>(PRODUCT_PATH, withShopperStore({ productId }));
+  return env && (env.data && typeof env.data === 'object' ? env.data : null);
+}
+
+/** A listing's first page if its head start has arrived. */
+export function arrivedListingPage(categoryId: string, subCategoryId: string): ProductPage | undefined {
+  const env = arrived<unknown>(LISTING_PATH, withShopperStore({ categoryId, subCategoryId, page: 1, limit: LISTING_PAGE_SIZE }));
+  return env && toPage(env, 1, LISTING_PAGE_SIZE);
+}
+
+/** Called by a page that rendered a head start's answer instead of fetching: nothing is left to take. */
+export function forgetHeadStarts(): void {
+  headStarts.clear();
 }
 
 const PRODUCT_PAGE = /^\/product\/([^/]+)\/?$/;

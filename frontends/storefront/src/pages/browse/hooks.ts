@@ -42,8 +42,19 @@ interface State {
  * the list, later pages append (spec section 4). A new key aborts whatever is in flight. While page 1 of
  * a new key loads, the previous items stay on screen (dimmed by the caller) instead of flashing away.
  */
-export function usePagedProducts(key: string, fetchPage: (page: number, signal: AbortSignal) => Promise<ProductPage>): PagedProducts {
-  const [state, setState] = useState<State>({ key, items: [], page: 0, totalPage: 0, totalCount: 0, closest: [], loading: true, settled: false, failed: false });
+export function usePagedProducts(
+  key: string,
+  fetchPage: (page: number, signal: AbortSignal) => Promise<ProductPage>,
+  /** Page 1 if it is already here (a head start that has arrived): the first render shows it and nothing is fetched. */
+  arrivedFirstPage?: () => ProductPage | undefined,
+): PagedProducts {
+  const [state, setState] = useState<State>(() => {
+    const first = arrivedFirstPage?.();
+    return first
+      ? { key, items: first.items, page: first.page, totalPage: first.totalPage, totalCount: first.totalCount, closest: first.closest ?? [], loading: false, settled: true, failed: false }
+      : { key, items: [], page: 0, totalPage: 0, totalCount: 0, closest: [], loading: true, settled: false, failed: false };
+  });
+  const shownArrived = useRef(state.settled);
   const stateRef = useRef(state);
   stateRef.current = state;
   const fetchRef = useRef(fetchPage);
@@ -73,6 +84,10 @@ export function usePagedProducts(key: string, fetchPage: (page: number, signal: 
   }, []);
 
   useEffect(() => {
+    if (shownArrived.current) {
+      shownArrived.current = false;
+      return;
+    }
     load(key, 1);
     return () => controller.current?.abort();
   }, [key, load]);
