@@ -16,5 +16,5 @@ bench-gateway: ## Start a private gateway for benchmarks on :18099 (no rate limi
 bench-gateway-stop: ## Stop the private benchmark gateway
 	@bash deploy/bench/gateway.sh stop
 
-lighthouse: ## Lighthouse mobile on /, a listing and a product page of BASE_URL (the running store), median of RUNS=3; pinned, system Chromium
-	@BASE_URL="$(BASE_URL)" RUNS="$(RUNS)" bash deploy/bench/lighthouse.sh
+lighthouse: ## Lighthouse mobile on /, a listing and a product page of BASE_URL (the running store), median of RUNS=3 (CPU_SLOWDOWN=4, the preset); pinned, system Chromium
+	@BASE_URL="$(BASE_URL)" RUNS="$(RUNS)" CPU_SLOWDOWN="$(CPU_SLOWDOWN)" bash deploy/bench/lighthouse.sh

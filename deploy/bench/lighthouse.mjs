@@ -14,7 +14,7 @@ const CLIENT_IP = process.env.CLIENT_IP ?? '127.0.0.97';
 // 1,500-2,000). Lighthouse's throttling guide (docs/throttling.md, "Calibrating the CPU slowdown") gives 2x
 // to reach a mid-tier phone from a host scoring 800-1,500, as this box does. 4 stays the default and the
 // budget; CPU_SLOWDOWN=2 is the calibrated reading, reported beside it.
-const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
+const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN || 4);
 if (!(CPU_SLOWDOWN >= 1 && CPU_SLOWDOWN <= 20)) throw new Error(`CPU_SLOWDOWN must be 1-20, got ${process.env.CPU_SLOWDOWN}`);
 if (!CLI) throw new Error('LIGHTHOUSE_CLI is not set (run deploy/bench/lighthouse.sh)');
 
