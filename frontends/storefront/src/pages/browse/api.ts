@@ -1,4 +1,4 @@
-import { api, createStore, globalSingleton, idFromSlug, useStore, withShopperStore, type ApiEnvelope } from '@minutemart/ui';
+import { api, createStore, deliveryLocation, globalSingleton, idFromSlug, useStore, withShopperStore, type ApiEnvelope } from '@minutemart/ui';
 
 /** Shapes the storefront reads from the catalogue service (contracts/openapi/paths/catalogue.yaml). */
 export interface Ref {
@@ -151,10 +151,19 @@ const PRODUCT_PAGE = /^\/product\/([^/]+)\/?$/;
 const LISTING_PAGE = /^\/[^/]+-[0-9a-f]{24}\/([^/]+-[0-9a-f]{24})\/?$/i;
 const CATEGORY_SEGMENT = /^\/([^/]+-[0-9a-f]{24})\//i;
 
+/**
+ * A head start runs before the header has restored the shopper's saved location (its effect does that):
+ * restored here first (idempotent), so the request carries the shopper's store like the page's own.
+ */
+function restoreShopperStore(): void {
+  deliveryLocation.start();
+}
+
 /** On a product page's first load: its details, asked for now (the request ProductDetail makes first). */
 export function startProductPageFetch(pathname: string): Promise<Product | null> | undefined {
   const segment = PRODUCT_PAGE.exec(pathname)?.[1];
   if (!segment) return undefined;
+  restoreShopperStore();
   return startEarly<Product | null>(PRODUCT_PATH, withShopperStore({ productId: idFromSlug(decodeURIComponent(segment)) })).then((env) =>
     env.data && typeof env.data === 'object' ? env.data : null,
   );
@@ -165,6 +174,7 @@ export function startListingPageFetch(pathname: string): Promise<ProductPage> | 
   const sub = LISTING_PAGE.exec(pathname)?.[1];
   const category = CATEGORY_SEGMENT.exec(pathname)?.[1];
   if (!sub || !category) return undefined;
+  restoreShopperStore();
   void loadCatalogue();
   return startEarly<unknown>(
     LISTING_PATH,
