@@ -44,11 +44,9 @@ export default function ProductListing() {
 
   const fetchPage = useCallback((page: number, signal: AbortSignal) => fetchListingPage(categoryId, subCategoryId, page, signal), [categoryId, subCategoryId]);
   const storeId = useShopperStore();
-  const list = usePagedProducts(`${categoryId}/${subCategoryId}@${storeId ?? ''}`, fetchPage, () => {
-    const first = arrivedListingPage(categoryId, subCategoryId);
-    if (first) forgetHeadStarts();
-    return first;
-  });
+  const list = usePagedProducts(`${categoryId}/${subCategoryId}@${storeId ?? ''}`, fetchPage, () => arrivedListingPage(categoryId, subCategoryId));
+  // After the list's own first effect (which took the head start, or skipped it for the one it showed).
+  useEffect(() => forgetHeadStarts(), []);
   useInfiniteScroll(list.loadMore, list.settled && list.hasMore, [list.items.length, list.loading]);
 
   const headerHeight = useHeaderHeight();

@@ -73,10 +73,10 @@ export async function fetchSearchPage(search: string, page: number, signal?: Abo
 
 /** POST /api/product/get-product-details {productId}. */
 export async function fetchProduct(productId: string, signal?: AbortSignal): Promise<Product | null> {
-  const env = await postOnce<Product | null>(PRODUCT_PATH, withShopperStore({ productId }), signal);
-  return env.data && typeof env.data === 'object' ? env.data : null;
+  return productOf(await postOnce<Product | null>(PRODUCT_PATH, withShopperStore({ productId }), signal));
 }
 const PRODUCT_PATH = '/api/product/get-product-details';
+const productOf = (env: ApiEnvelope<Product | null>): Product | null => (env.data && typeof env.data === 'object' ? env.data : null);
 
 /* ------------------------------------------------------------------------------------------------
  * Head starts for the first page of a visit. A page module's code evaluates while React itself is
@@ -133,7 +133,7 @@ function arrived<T>(path: string, body: object): ApiEnvelope<T> | undefined {
 /** The product's details if its head start has arrived: null for no such product, undefined for not (yet) known. */
 export function arrivedProduct(productId: string): Product | null | undefined {
   const env = arrived<Product | null>(PRODUCT_PATH, withShopperStore({ productId }));
-  return env && (env.data && typeof env.data === 'object' ? env.data : null);
+  return env && productOf(env);
 }
 
 /** A listing's first page if its head start has arrived. */
@@ -151,22 +151,14 @@ const PRODUCT_PAGE = /^\/product\/([^/]+)\/?$/;
 const LISTING_PAGE = /^\/[^/]+-[0-9a-f]{24}\/([^/]+-[0-9a-f]{24})\/?$/i;
 const CATEGORY_SEGMENT = /^\/([^/]+-[0-9a-f]{24})\//i;
 
-/**
- * A head start runs before the header has restored the shopper's saved location (its effect does that):
- * restored here first (idempotent), so the request carries the shopper's store like the page's own.
- */
-function restoreShopperStore(): void {
-  deliveryLocation.start();
-}
-
 /** On a product page's first load: its details, asked for now (the request ProductDetail makes first). */
 export function startProductPageFetch(pathname: string): Promise<Product | null> | undefined {
   const segment = PRODUCT_PAGE.exec(pathname)?.[1];
   if (!segment) return undefined;
-  restoreShopperStore();
-  return startEarly<Product | null>(PRODUCT_PATH, withShopperStore({ productId: idFromSlug(decodeURIComponent(segment)) })).then((env) =>
-    env.data && typeof env.data === 'object' ? env.data : null,
-  );
+  // The header restores the shopper's saved location only after React's first render: restored here
+  // first (idempotent), so the request carries the shopper's store like the page's own.
+  deliveryLocation.start();
+  return startEarly<Product | null>(PRODUCT_PATH, withShopperStore({ productId: idFromSlug(decodeURIComponent(segment)) })).then(productOf);
 }
 
 /** On a listing's first load: its first page and the category lists for its side list and title. */
@@ -174,7 +166,7 @@ export function startListingPageFetch(pathname: string): Promise<ProductPage> | 
   const sub = LISTING_PAGE.exec(pathname)?.[1];
   const category = CATEGORY_SEGMENT.exec(pathname)?.[1];
   if (!sub || !category) return undefined;
-  restoreShopperStore();
+  deliveryLocation.start(); // as for a product page
   void loadCatalogue();
   return startEarly<unknown>(
     LISTING_PATH,
