@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { createAppConfig, emitJsonPlugin } from '@minutemart/ui/rspack-base';
 import { StartupPreloadPlugin } from './scripts/startup-preload-plugin.mjs';
+import { SERVER_TEMPLATE_FILE, ServerViewsPlugin } from './scripts/server-views-plugin.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const isDev = process.argv.includes('serve') || process.argv.includes('development');
@@ -26,14 +27,21 @@ const remotes = {
  */
 const firstViews = JSON.parse(execFileSync(process.execPath, [path.join(dir, 'scripts', 'print-first-views.mjs')], { encoding: 'utf8' }));
 
-/** @param {string} filename @param {string} firstView */
-const html = (filename, firstView) =>
+const HOME_TITLE = 'Minutemart | Groceries in 10 minutes';
+const HOME_DESCRIPTION =
+  'Minutemart delivers fresh fruit, vegetables, dairy, snacks and daily essentials to your door in 10 minutes. Over 5,000 products at the best prices.';
+
+/**
+ * @param {string} filename
+ * @param {{ firstView: string; firstViewPage: string; title?: string; description?: string; firstViewData?: string }} params
+ */
+const html = (filename, { title = HOME_TITLE, description = HOME_DESCRIPTION, firstViewData = '', ...params }) =>
   new rspack.HtmlRspackPlugin({
     template: './index.html',
     filename,
     inject: 'body',
     scriptLoading: 'defer',
-    templateParameters: { storefrontManifest: remotes.storefront, firstView },
+    templateParameters: { storefrontManifest: remotes.storefront, title, description, firstViewData, ...params },
   });
 
 export default createAppConfig({
@@ -43,8 +51,17 @@ export default createAppConfig({
   kind: 'host',
   extraPlugins: [
     // index.html preloads remotes.json and the storefront's manifest: both are waited for before any page renders.
-    html('index.html', firstViews.page),
-    html('home.html', firstViews.home),
+    html('index.html', { firstView: firstViews.page, firstViewPage: 'page' }),
+    html('home.html', { firstView: firstViews.home, firstViewPage: 'Home' }),
+    // The gateway fills this one with a product or listing page it renders (gateway/src/first-views.ts).
+    html(SERVER_TEMPLATE_FILE, {
+      firstView: '__MM_FIRST_VIEW__',
+      firstViewPage: '__MM_FIRST_VIEW_PAGE__',
+      title: '__MM_TITLE__',
+      description: '__MM_DESCRIPTION__',
+      firstViewData: '__MM_FIRST_VIEW_DATA__',
+    }),
+    new ServerViewsPlugin(),
     new StartupPreloadPlugin(),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
     emitJsonPlugin('remotes.json', () => remotes),

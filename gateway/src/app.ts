@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
@@ -14,7 +15,8 @@ import { proxyTo } from './proxy.js';
 import { frontendRoutes } from './frontends.js';
 import { docsRoutes } from './docs.js';
 import { compressResponses } from './compression.js';
-import type { PublicReadCache } from './public-read-cache.js';
+import { PublicReadCache } from './public-read-cache.js';
+import { FirstViews } from './first-views.js';
 
 export interface GatewayDeps {
   config: GatewayConfig;
@@ -97,7 +99,11 @@ export function createGatewayApp({ config, logger, redis, verifyToken, repoRoot,
   for (const route of ROUTES) app.use(proxyTo(route.prefix, pools[route.service], logger));
   app.use('/api', (req, res) => fail(res, 404, `No API route for ${req.method} ${req.originalUrl.split('?')[0]}`));
 
-  app.use(frontendRoutes(config, repoRoot));
+  // A page's first view reads the catalogue through the same cache as the shoppers' own reads (or,
+  // with the cache off, one that keeps nothing).
+  const catalogueReads = publicReads ?? new PublicReadCache({ pool: pools.catalogue, logger, freshMs: 0, maxAgeMs: 0 });
+  const firstViews = new FirstViews(resolve(repoRoot, config.SHELL_DIST), (path, body, res) => catalogueReads.read(path, body, res), logger);
+  app.use(frontendRoutes(config, repoRoot, firstViews));
   app.use((req, res) => fail(res, 404, `Not found: ${req.path}`));
   return app;
 }

@@ -6,6 +6,7 @@ import { readCookie } from '@minutemart/kit';
 import { SESSION_HINT_COOKIE } from '@minutemart/contracts/session-hint';
 import { isHashedAsset, precompressed } from './compression.js';
 import { CLEARED_SESSION_HINT, SESSION_HINT } from './session-cookies.js';
+import type { FirstViews } from './first-views.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -13,7 +14,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * The built shell at `/`, the remotes under `/mf/*`, and `/remotes.json` telling the shell where
  * each remote's manifest lives — so a remote can be redeployed (or moved) without rebuilding the shell.
  */
-export function frontendRoutes(config: GatewayConfig, repoRoot: string): Router {
+export function frontendRoutes(config: GatewayConfig, repoRoot: string, firstViews?: FirstViews): Router {
   const r = Router();
   const shell = resolve(repoRoot, config.SHELL_DIST);
 
@@ -40,6 +41,8 @@ export function frontendRoutes(config: GatewayConfig, repoRoot: string): Router 
     // needs no script; every other page path gets index.html (header and a loading page). Decided once, like
     // the shell itself: a shell built before home.html existed serves index.html for `/` too.
     const home = existsSync(resolve(shell, 'home.html')) ? 'home.html' : 'index.html';
+    // The gateway's own renderer and page template (first-views.ts) are not the browser's to load.
+    r.use('/server', (_req, _res, next) => next('router'));
     r.use(
       precompressed(shell),
       express.static(shell, {
@@ -48,11 +51,14 @@ export function frontendRoutes(config: GatewayConfig, repoRoot: string): Router 
       }),
     );
     // Client-side routes (/login, /product/...): every non-API GET that is not a file gets the shell.
-    r.get(/^\/(?!api\/|api$|mf\/|media\/).*/, (req, res, next) => {
+    // Product and listing pages come with their own first view when the catalogue answers in time.
+    r.get(/^\/(?!api\/|api$|mf\/|media\/).*/, async (req, res, next) => {
       if (!req.accepts('html')) return next();
       syncSessionHint(req, res);
       res.setHeader('cache-control', 'no-cache');
-      res.sendFile(resolve(shell, req.path === '/' ? home : 'index.html'));
+      const view = req.path === '/' ? undefined : await firstViews?.render(req, res);
+      if (view) res.status(view.status).type('html').send(view.html);
+      else res.sendFile(resolve(shell, req.path === '/' ? home : 'index.html'));
     });
   }
   return r;

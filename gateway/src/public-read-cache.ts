@@ -29,6 +29,14 @@ const UPSTREAM_TIMEOUT_MS = 30_000;
 type Encoding = 'br' | 'gzip';
 const ENCODINGS: Encoding[] = ['br', 'gzip'];
 
+/** What is sent upstream: the caller's request line and body, with none of its credentials. */
+interface UpstreamRequest {
+  method: string;
+  url: string;
+  body: Buffer;
+  headers: Record<string, string>;
+}
+
 interface Answer {
   status: number;
   contentType: string;
@@ -43,7 +51,7 @@ interface Answer {
 export interface PublicReadCacheOptions {
   pool: UpstreamPool;
   logger: Logger;
-  /** Answers younger than this are served as they are. */
+  /** Answers younger than this are served as they are; 0 keeps nothing (every read asks the catalogue). */
   freshMs: number;
   /**
    * Older ones, up to this age, are served while one request fetches a new copy; past it the
@@ -107,18 +115,39 @@ export class PublicReadCache {
     };
   }
 
+  /**
+   * `POST path` with a JSON body, read by the gateway itself (a page's first view) as a guest would:
+   * cached like the public reads, and sharing their cache when it is the same request. Rejects when no
+   * replica answers; the status and parsed body otherwise (null for a body that is not JSON).
+   */
+  async read(path: string, body: object, res: Response): Promise<{ status: number; json: unknown }> {
+    const payload = Buffer.from(JSON.stringify(body));
+    const upstream: UpstreamRequest = {
+      method: 'POST',
+      url: path,
+      body: payload,
+      headers: { ...correlationHeaders(res), 'content-type': 'application/json', 'content-length': String(payload.length), 'x-forwarded-for': forwardedFor(res.req) },
+    };
+    const answer = this.answers.get(keyOf(upstream)) ?? (await this.fetch(upstream));
+    try {
+      return { status: answer.status, json: JSON.parse(answer.body.toString('utf8')) as unknown };
+    } catch {
+      return { status: answer.status, json: null };
+    }
+  }
+
   private async serve(req: Request, res: Response, body: Buffer): Promise<void> {
-    const key = `${req.method} ${req.originalUrl}\n${body.toString('latin1')}`;
-    const cached = this.answers.get(key);
+    const upstream = upstreamRequest(req, res, body);
+    const cached = this.answers.get(keyOf(upstream));
     if (cached) {
       const stale = Date.now() - cached.at >= this.opts.freshMs;
-      if (stale) void this.fetch(key, req, res, body).catch(() => undefined);
+      if (stale) void this.fetch(upstream).catch(() => undefined);
       return send(req, res, cached, stale ? 'STALE' : 'HIT');
     }
-    const joined = this.inflight.has(key);
+    const joined = this.inflight.has(keyOf(upstream));
     let answer: Answer;
     try {
-      answer = await this.fetch(key, req, res, body);
+      answer = await this.fetch(upstream);
     } catch (err) {
       this.opts.logger.warn({ err: (err as Error).message, service: this.opts.pool.service, url: req.originalUrl }, 'upstream unavailable');
       if (!res.headersSent) fail(res, 503, `The ${this.opts.pool.service} service is temporarily unavailable. Please try again.`);
@@ -128,13 +157,14 @@ export class PublicReadCache {
   }
 
   /** One upstream request per key at a time; its answer is kept only if nothing changed meanwhile. */
-  private fetch(key: string, req: Request, res: Response, body: Buffer): Promise<Answer> {
+  private fetch(upstream: UpstreamRequest): Promise<Answer> {
+    const key = keyOf(upstream);
     const running = this.inflight.get(key);
     if (running) return running;
     const generation = this.generation;
-    const pending = this.upstream(req, res, body)
+    const pending = this.upstream(upstream)
       .then((answer) => {
-        if (answer.cacheable && generation === this.generation) this.answers.set(key, answer);
+        if (answer.cacheable && this.opts.freshMs > 0 && generation === this.generation) this.answers.set(key, answer);
         return answer;
       })
       .finally(() => {
@@ -145,7 +175,7 @@ export class PublicReadCache {
   }
 
   /** Ask one replica, then the next when one cannot be reached: these reads are safe to repeat. */
-  private async upstream(req: Request, res: Response, body: Buffer): Promise<Answer> {
+  private async upstream(upstream: UpstreamRequest): Promise<Answer> {
     const { pool } = this.opts;
     const tried = new Set<string>();
     for (;;) {
@@ -153,7 +183,7 @@ export class PublicReadCache {
       if (!target) throw new Error('no replica available');
       tried.add(target);
       try {
-        return await ask(target, req, res, body);
+        return await ask(target, upstream);
       } catch (err) {
         const code = (err as NodeJS.ErrnoException).code ?? '';
         if (NOT_SENT.has(code)) pool.markDown(target, code);
@@ -177,22 +207,33 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
   });
 }
 
+const keyOf = (upstream: UpstreamRequest) => `${upstream.method} ${upstream.url}\n${upstream.body.toString('latin1')}`;
+
+const forwardedFor = (req: IncomingMessage) => [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+
 /** The request as an anonymous client would send it: no cookies, no token. */
-function ask(target: string, req: Request, res: Response, body: Buffer): Promise<Answer> {
-  const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+function upstreamRequest(req: Request, res: Response, body: Buffer): UpstreamRequest {
+  return {
+    method: req.method,
+    url: req.originalUrl,
+    body,
+    headers: {
+      ...correlationHeaders(res),
+      'x-forwarded-for': forwardedFor(req),
+      ...(req.method === 'GET' ? {} : { 'content-type': req.headers['content-type'] ?? 'application/json', 'content-length': String(body.length) }),
+    },
+  };
+}
+
+function ask(target: string, upstream: UpstreamRequest): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const upstreamReq = request(
-      new URL(req.originalUrl, target),
+      new URL(upstream.url, target),
       {
-        method: req.method,
+        method: upstream.method,
         agent: upstreamAgent,
         timeout: UPSTREAM_TIMEOUT_MS,
-        headers: {
-          ...correlationHeaders(res),
-          accept: 'application/json',
-          'x-forwarded-for': forwardedFor,
-          ...(req.method === 'GET' ? {} : { 'content-type': req.headers['content-type'] ?? 'application/json', 'content-length': body.length }),
-        },
+        headers: { ...upstream.headers, accept: 'application/json' },
       },
       (answer) => {
         const chunks: Buffer[] = [];
@@ -217,7 +258,7 @@ function ask(target: string, req: Request, res: Response, body: Buffer): Promise
     );
     upstreamReq.once('timeout', () => upstreamReq.destroy(Object.assign(new Error('upstream timed out'), { code: 'ETIMEDOUT_ANSWER' })));
     upstreamReq.once('error', reject);
-    upstreamReq.end(req.method === 'GET' ? undefined : body);
+    upstreamReq.end(upstream.method === 'GET' ? undefined : upstream.body);
   });
 }
 

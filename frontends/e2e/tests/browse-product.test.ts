@@ -113,12 +113,14 @@ suite(`browse: product detail against ${BASE_URL}`, () => {
 
   test('an unknown product id shows a friendly not-found page', async () => {
     const page = await browser.newPage(MOBILE);
-    await page.goto(`${BASE_URL}/product/Nothing-Here-0123456789abcdef01234567`);
+    const response = await page.goto(`${BASE_URL}/product/Nothing-Here-0123456789abcdef01234567`);
+    // A 404 for search engines too.
+    expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Product not found' }).waitFor({ timeout: 15_000 });
     expect(await page.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/');
   });
 
-  test('a first visit to a listing or a product page asks for its data once, and its first pictures before they render', async () => {
+  test('a listing or a product page comes with its first view: painted before any script, and not asked for again', async () => {
     const { cats, firstSub } = await catalogue();
     const category = cats[0]!;
     const sub = firstSub(category._id)!;
@@ -130,25 +132,38 @@ suite(`browse: product detail against ${BASE_URL}`, () => {
     });
     const first = listing.data[0]!;
 
-    for (const [path, api, heading] of [
-      [listingPath(category, sub), '/api/product/get-pruduct-by-category-and-subcategory', sub.name],
-      [`/product/${first.name.replace(/[ ,&]/g, '-')}-${first._id}`, '/api/product/get-product-details', first.name],
+    for (const [path, api, heading, shows] of [
+      [listingPath(category, sub), '/api/product/get-pruduct-by-category-and-subcategory', sub.name, 'ProductListing'],
+      [`/product/${first.name.replace(/[ ,&]/g, '-')}-${first._id}`, '/api/product/get-product-details', first.name, 'ProductDetail'],
     ] as const) {
+      // The HTML alone (scripts refused): the page's heading, its title and its first picture, at high priority.
+      const bare = await browser.newPage(MOBILE);
+      await bare.route('**/*.js', (route) => route.abort());
+      const response = await bare.goto(BASE_URL + path);
+      expect(response?.status()).toBe(200);
+      expect(await bare.locator(`#root > [data-first-view="${shows}"]`).count()).toBe(1);
+      expect(await bare.getByRole('heading', { level: 1, name: heading, exact: true }).count()).toBe(1);
+      expect(await bare.title()).toBe(`${heading} | Minutemart`);
+      expect(await bare.locator('main img[fetchpriority="high"]').first().getAttribute('src')).toBe(first.image[0]);
+      if (shows === 'ProductDetail') expect(JSON.parse((await bare.locator('script[type="application/ld+json"]').textContent()) ?? '{}')).toMatchObject({ name: first.name, sku: first._id });
+      await snap(bare, `first-view-${shows === 'ProductDetail' ? 'product' : 'listing'}-no-script`, { fullPage: false });
+      await bare.close();
+
+      // Then as a guest's browser loads it: the answer came with the page, so the page does not ask for it.
       const page = await browser.newPage(MOBILE);
       const errors = collectErrors(page);
       const asked: string[] = [];
-      const preloads: string[] = [];
       page.on('request', (r) => {
         if (r.url().endsWith(api)) asked.push(r.postData() ?? '');
       });
       await page.goto(BASE_URL + path);
+      await page.locator('#root > [data-first-view]').waitFor({ state: 'detached', timeout: 15_000 });
       await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor({ timeout: 15_000 });
-      await page.locator('main img[fetchpriority="high"]').first().waitFor({ timeout: 15_000 });
-      preloads.push(...(await page.$$eval('link[rel="preload"][as="image"]', (links) => links.map((l) => (l as HTMLLinkElement).href))));
-      // The module's head start is the page's own first request: one request, not two.
-      expect(asked).toHaveLength(1);
-      // The largest picture was asked for from the answer, before React rendered its <img>.
-      expect(preloads).toContain(first.image[0]);
+      // React's page, live: the first card's (or the product's) Buy button works.
+      await page.getByRole('button', { name: /^Buy/ }).first().waitFor();
+      expect(await page.locator('main img[fetchpriority="high"]').first().getAttribute('src')).toBe(first.image[0]);
+      expect(asked).toEqual([]);
+      expect(await page.title()).toBe(`${heading} | Minutemart`);
       expect(errors).toEqual([]);
       await page.close();
     }

@@ -19,7 +19,7 @@ import { AddToCartButton } from './components/AddToCartButton';
 import { isOutOfStock, TenMinBadge } from './components/ProductCard';
 import { GALLERY_IMAGE_SIZES, ProductGallery } from './components/ProductGallery';
 import { preloadPicture } from './components/ProductImage';
-import { ProductJsonLd, usePageMeta } from './seo';
+import { ProductJsonLd, productDescription, usePageMeta } from './seo';
 
 export const DETAIL_OUT_OF_STOCK_TEXT = 'Out of Stock';
 
@@ -85,10 +85,7 @@ export default function ProductDetail() {
   }, [productId, storeId]);
 
   const shown = state.status === 'ready' ? state.product : undefined;
-  usePageMeta(
-    shown?.name,
-    shown && (shown.description?.trim() || `Buy ${shown.name}${shown.unit ? ` (${shown.unit})` : ''} online at Minutemart, delivered in 10 minutes.`),
-  );
+  usePageMeta(shown?.name, shown && productDescription(shown));
 
   if (state.status === 'loading') return <DetailSkeleton />;
   if (state.status === 'missing') {

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { cx, EmptyState, idFromSlug, nameFromSlug, Skeleton, slugify, useShopperStore } from '@minutemart/ui';
-import { arrivedListingPage, fetchListingPage, forgetHeadStarts, LISTING_PAGE_SIZE, loadCatalogue, startListingPageFetch, subCategoriesOf, useCatalogue } from './api';
+import {
+  arrivedListingPage, fetchListingPage, forgetHeadStarts, LISTING_PAGE_SIZE, loadCatalogue, namesFromProducts, startListingPageFetch, subCategoriesOf, useCatalogue,
+} from './api';
 import { useHeaderHeight, useInfiniteScroll, usePagedProducts } from './hooks';
 import { ProductCard, ProductCardSkeleton } from './components/ProductCard';
 import { preloadPicture, ProductImage } from './components/ProductImage';
-import { usePageMeta } from './seo';
+import { listingDescription, usePageMeta } from './seo';
 
 /** `sizes` of a listing card's picture: a 96 px thumbnail beside the text on a phone. */
 const CARD_IMAGE_SIZES = '(min-width: 1024px) 230px, (min-width: 768px) 30vw, 96px';
@@ -40,7 +42,6 @@ export default function ProductListing() {
 
   const siblings = subCategoriesOf(subCategories, categoryId);
   const current = subCategories.find((s) => s._id === subCategoryId);
-  const title = current?.name ?? nameFromSlug(subSegment);
 
   const fetchPage = useCallback((page: number, signal: AbortSignal) => fetchListingPage(categoryId, subCategoryId, page, signal), [categoryId, subCategoryId]);
   const storeId = useShopperStore();
@@ -63,11 +64,11 @@ export default function ProductListing() {
   }, [subCategoryId, siblings.length]);
 
   const showingStale = !list.settled && list.items.length > 0;
-  const categoryName = current?.category.find((c) => c._id === categoryId)?.name ?? nameFromSlug(categorySegment);
-  usePageMeta(
-    title,
-    title && `Shop ${title}${categoryName ? ` in ${categoryName}` : ''} online at Minutemart: ${list.totalCount > 0 ? `${list.totalCount} products` : 'fresh picks'} delivered to your door in 10 minutes.`,
-  );
+  // Until the catalogue's lists arrive, the names the products carry (then the address's words).
+  const listed = namesFromProducts(list.items, categoryId, subCategoryId);
+  const title = current?.name ?? listed.sub ?? nameFromSlug(subSegment);
+  const categoryName = current?.category.find((c) => c._id === categoryId)?.name ?? listed.category ?? nameFromSlug(categorySegment);
+  usePageMeta(title, title && listingDescription(title, categoryName, list.totalCount));
 
   return (
     <div className="-mx-4 grid grid-cols-[84px_minmax(0,1fr)] md:mx-0 md:grid-cols-[200px_minmax(0,1fr)] md:gap-5 lg:grid-cols-[248px_minmax(0,1fr)] lg:gap-6">

@@ -37,6 +37,17 @@ export interface ProductPage {
   closest?: SubCategory[];
 }
 
+/**
+ * A listing's sub-category and category names as its products carry them: the title before the
+ * catalogue's lists have arrived (and all a server-rendered first view has).
+ */
+export function namesFromProducts(items: Product[], categoryId: string, subCategoryId: string): { sub?: string; category?: string } {
+  return {
+    sub: items.flatMap((p) => p.subCategory ?? []).find((s) => s?._id === subCategoryId)?.name,
+    category: items.flatMap((p) => p.category ?? []).find((c) => c?._id === categoryId)?.name,
+  };
+}
+
 /** Sub-category listing page size (spec section 9). */
 export const LISTING_PAGE_SIZE = 8;
 
@@ -151,27 +162,83 @@ const PRODUCT_PAGE = /^\/product\/([^/]+)\/?$/;
 const LISTING_PAGE = /^\/[^/]+-[0-9a-f]{24}\/([^/]+-[0-9a-f]{24})\/?$/i;
 const CATEGORY_SEGMENT = /^\/([^/]+-[0-9a-f]{24})\//i;
 
+/** The catalogue read a page's first view is made of, as a guest (no store) would send it. */
+export interface FirstPageRequest {
+  page: 'ProductDetail' | 'ProductListing';
+  path: string;
+  body: Record<string, unknown>;
+}
+
+/** Which request the product or listing page at `pathname` starts with; undefined for other pages. */
+export function firstPageRequest(pathname: string): FirstPageRequest | undefined {
+  const product = PRODUCT_PAGE.exec(pathname)?.[1];
+  if (product) return { page: 'ProductDetail', path: PRODUCT_PATH, body: { productId: idFromSlug(safeDecode(product)) } };
+  const sub = LISTING_PAGE.exec(pathname)?.[1];
+  const category = CATEGORY_SEGMENT.exec(pathname)?.[1];
+  if (!sub || !category) return undefined;
+  return {
+    page: 'ProductListing',
+    path: LISTING_PATH,
+    body: { categoryId: idFromSlug(safeDecode(category)), subCategoryId: idFromSlug(safeDecode(sub)), page: 1, limit: LISTING_PAGE_SIZE },
+  };
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * An answer that is already here, for the page's first render to show: the one the gateway put in the
+ * HTML (first-view data), or, on the server, the one it is rendering the page from.
+ */
+export function seedHeadStart(path: string, body: object, answer: ApiEnvelope<unknown>): void {
+  headStarts.set(requestKey(path, body), { at: Date.now(), answer: Promise.resolve(answer), arrived: answer });
+}
+
+/** The id of the JSON block in which the gateway sends the answer a page's first view was rendered from. */
+export const FIRST_VIEW_DATA_ID = 'first-view-data';
+
+/**
+ * Takes the gateway's first-view data (once): the guest's request and its answer. A shopper whose saved
+ * store makes their request differ does not match it, and their page asks for its own.
+ */
+function seedFromFirstViewData(): void {
+  const el = typeof document === 'undefined' ? null : document.getElementById(FIRST_VIEW_DATA_ID);
+  if (!el) return;
+  el.remove();
+  try {
+    const data = JSON.parse(el.textContent ?? '') as { path?: unknown; body?: unknown; answer?: unknown };
+    if (typeof data.path === 'string' && data.body && typeof data.body === 'object' && data.answer && typeof data.answer === 'object') {
+      seedHeadStart(data.path, data.body, data.answer as ApiEnvelope<unknown>);
+    }
+  } catch {
+    /* not ours to report: the page fetches its data as usual */
+  }
+}
+
 /** On a product page's first load: its details, asked for now (the request ProductDetail makes first). */
 export function startProductPageFetch(pathname: string): Promise<Product | null> | undefined {
-  const segment = PRODUCT_PAGE.exec(pathname)?.[1];
-  if (!segment) return undefined;
+  const first = firstPageRequest(pathname);
+  if (first?.page !== 'ProductDetail') return undefined;
+  seedFromFirstViewData();
   // The header restores the shopper's saved location only after React's first render: restored here
   // first (idempotent), so the request carries the shopper's store like the page's own.
   deliveryLocation.start();
-  return startEarly<Product | null>(PRODUCT_PATH, withShopperStore({ productId: idFromSlug(decodeURIComponent(segment)) })).then(productOf);
+  return startEarly<Product | null>(first.path, withShopperStore(first.body)).then(productOf);
 }
 
 /** On a listing's first load: its first page and the category lists for its side list and title. */
 export function startListingPageFetch(pathname: string): Promise<ProductPage> | undefined {
-  const sub = LISTING_PAGE.exec(pathname)?.[1];
-  const category = CATEGORY_SEGMENT.exec(pathname)?.[1];
-  if (!sub || !category) return undefined;
+  const first = firstPageRequest(pathname);
+  if (first?.page !== 'ProductListing') return undefined;
+  seedFromFirstViewData();
   deliveryLocation.start(); // as for a product page
   void loadCatalogue();
-  return startEarly<unknown>(
-    LISTING_PATH,
-    withShopperStore({ categoryId: idFromSlug(decodeURIComponent(category)), subCategoryId: idFromSlug(decodeURIComponent(sub)), page: 1, limit: LISTING_PAGE_SIZE }),
-  ).then((env) => toPage(env, 1, LISTING_PAGE_SIZE));
+  return startEarly<unknown>(first.path, withShopperStore(first.body)).then((env) => toPage(env, 1, LISTING_PAGE_SIZE));
 }
 
 /* ------------------------------------------------------------------------------------------------

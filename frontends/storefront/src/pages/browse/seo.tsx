@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { discountedPrice } from '@minutemart/ui';
 import type { Product } from './api';
 
@@ -31,7 +32,7 @@ export function usePageMeta(title: string | undefined, description: string | und
     if (!title && !description) return;
     const meta = metaDescription();
     const before = { title: document.title, description: meta.content };
-    if (title) document.title = `${title} | ${SITE}`;
+    if (title) document.title = pageTitle(title);
     if (description) meta.content = snippet(description);
     return () => {
       document.title = before.title;
@@ -64,11 +65,32 @@ export function productStructuredData(product: Product, url: string): Record<str
   };
 }
 
+/** A product page's meta description. */
+export function productDescription(product: Product): string {
+  return product.description?.trim() || `Buy ${product.name}${product.unit ? ` (${product.unit})` : ''} online at Minutemart, delivered in 10 minutes.`;
+}
+
+/** A listing's meta description; `totalCount` 0 while it is not known. */
+export function listingDescription(title: string, categoryName: string, totalCount: number): string {
+  return `Shop ${title}${categoryName ? ` in ${categoryName}` : ''} online at Minutemart: ${totalCount > 0 ? `${totalCount} products` : 'fresh picks'} delivered to your door in 10 minutes.`;
+}
+
+/** The title a page sets for itself (the browser tab, search results). */
+export const pageTitle = (title: string) => `${title} | ${SITE}`;
+
+/** The page's origin: the browser's, or on the server the one the gateway renders a first view for. */
+let serverOrigin = '';
+export function setServerOrigin(origin: string): void {
+  serverOrigin = origin;
+}
+const pageUrl = (pathname: string) => (typeof window === 'undefined' ? serverOrigin : window.location.origin) + pathname;
+
 /**
  * The product's structured data as a JSON-LD block: data, never run, so the gateway's CSP (no inline
  * scripts) does not apply to it. `<` is escaped so a name can never close the script element.
  */
 export function ProductJsonLd({ product }: { product: Product }) {
-  const json = JSON.stringify(productStructuredData(product, window.location.origin + window.location.pathname)).replace(/</g, '\\u003c');
+  const { pathname } = useLocation();
+  const json = JSON.stringify(productStructuredData(product, pageUrl(pathname))).replace(/</g, '\\u003c');
   return <script type="application/ld+json" data-testid="product-jsonld" dangerouslySetInnerHTML={{ __html: json }} />;
 }

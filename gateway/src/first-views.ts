@@ -1,0 +1,122 @@
+import { readFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Request, Response } from 'express';
+import type { Logger } from 'pino';
+
+/**
+ * The shell build's server renderer (frontends/shell/src/first-view/server-views.tsx, bundled with
+ * React into dist/server/first-views.mjs): the only thing the gateway knows of the frontends' code.
+ */
+interface ServerViews {
+  firstViewRequest(pathname: string): { page: string; path: string; body: Record<string, unknown> } | null;
+  renderFirstView(pathname: string, answer: unknown, origin: string): { page: string; html: string; title: string; description: string } | null;
+}
+
+/** Reads the catalogue as a guest: the public-read cache's read(). */
+export type CatalogueRead = (path: string, body: object, res: Response) => Promise<{ status: number; json: unknown }>;
+
+const RENDERER = 'server/first-views.mjs';
+const TEMPLATE = 'server/page.html';
+/**
+ * How long a page request waits for the catalogue before it is sent without the page's first view
+ * (the browser then asks for the data itself): a slow catalogue must not hold the whole page back.
+ */
+export const FIRST_VIEW_WAIT_MS = 1_000;
+
+export type FirstView = { status: 200 | 404; html: string };
+
+/**
+ * Product and listing pages sent with their own first view: the gateway asks the catalogue for what
+ * the page shows first, has the shell's renderer turn it into HTML, and sends it in the shell's page
+ * template with the page's title and description and the answer itself (which the page then uses
+ * instead of asking again). The largest paint of these pages, a product's picture, then needs no
+ * script. Anything missing or failing gives undefined: the caller sends the generic index.html.
+ */
+export class FirstViews {
+  private loaded?: { mtimeMs: number; views: Promise<ServerViews>; template: string };
+
+  constructor(
+    private readonly shellDir: string,
+    private readonly read: CatalogueRead,
+    private readonly logger: Logger,
+    private readonly waitMs = FIRST_VIEW_WAIT_MS,
+  ) {}
+
+  async render(req: Request, res: Response): Promise<FirstView | undefined> {
+    const server = this.renderer();
+    if (!server) return undefined;
+    try {
+      const views = await server.views;
+      const request = views.firstViewRequest(req.path);
+      if (!request) return undefined;
+      const answer = await withDeadline(this.read(request.path, request.body, res), this.waitMs);
+      if (!answer) return undefined;
+      // A product that does not exist is a 404 page for search engines too; the page says so itself.
+      if (answer.status === 404 && request.page === 'ProductDetail') return { status: 404, html: readFileSync(resolve(this.shellDir, 'index.html'), 'utf8') };
+      if (answer.status !== 200) return undefined;
+      const view = views.renderFirstView(req.path, answer.json, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+      if (!view || !/^[A-Za-z]+$/.test(view.page)) return undefined;
+      return { status: 200, html: fill(server.template, view, { path: request.path, body: request.body, answer: answer.json }) };
+    } catch (err) {
+      this.logger.warn({ err: (err as Error).message, url: req.originalUrl }, 'first view not rendered');
+      return undefined;
+    }
+  }
+
+  /** The renderer and template of the shell build on disk, reloaded when a new build replaces them. */
+  private renderer(): { views: Promise<ServerViews>; template: string } | undefined {
+    const file = resolve(this.shellDir, RENDERER);
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      return undefined; // a shell built without it: every page gets index.html
+    }
+    if (this.loaded?.mtimeMs !== mtimeMs) {
+      try {
+        const template = readFileSync(resolve(this.shellDir, TEMPLATE), 'utf8');
+        const views = import(`${pathToFileURL(file).href}?v=${mtimeMs}`) as Promise<ServerViews>;
+        views.catch((err: Error) => this.logger.error({ err: err.message, file }, 'first-view renderer cannot be loaded'));
+        this.loaded = { mtimeMs, views, template };
+      } catch {
+        return undefined;
+      }
+    }
+    return this.loaded;
+  }
+}
+
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
+  return new Promise((done, fail) => {
+    const timer = setTimeout(() => done(undefined), ms);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        done(value);
+      },
+      (err: unknown) => {
+        clearTimeout(timer);
+        fail(err);
+      },
+    );
+  });
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** JSON inside a script element: `<` escaped so no value can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** The template with one page's view; a function replacement, so `$` in a product's text stays as it is. */
+export function fill(template: string, view: { page: string; html: string; title: string; description: string }, data: unknown): string {
+  const values: Record<string, string> = {
+    __MM_TITLE__: escapeHtml(view.title),
+    __MM_DESCRIPTION__: escapeHtml(view.description),
+    __MM_FIRST_VIEW_PAGE__: view.page,
+    __MM_FIRST_VIEW__: view.html,
+    __MM_FIRST_VIEW_DATA__: `<script type="application/json" id="first-view-data">${scriptJson(data)}</script>`,
+  };
+  return template.replace(/__MM_[A-Z_]+__/g, (token) => values[token] ?? token);
+}

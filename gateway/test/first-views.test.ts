@@ -1,0 +1,122 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import express from 'express';
+import { createLogger } from '@minutemart/kit';
+import { FirstViews, type CatalogueRead } from '../src/first-views.js';
+
+const logger = createLogger('gateway-test', 'silent');
+
+// A shell build as the gateway sees it: index.html, the page template and a renderer with the
+// interface of frontends/shell/src/first-view/server-views.tsx (the real one is covered end to end
+// by frontends/e2e/tests/browse-product.test.ts).
+const TEMPLATE =
+  '<html><head><meta name="description" content="__MM_DESCRIPTION__"><title>__MM_TITLE__</title></head>' +
+  '<body><div id="root"><div inert data-first-view="__MM_FIRST_VIEW_PAGE__">__MM_FIRST_VIEW__</div></div>__MM_FIRST_VIEW_DATA__</body></html>';
+// (A new build is picked up by its file's mtime, imported under a new URL: Node's loader, not Jest's, honours that.)
+const renderer = (version: string) => `
+export function firstViewRequest(pathname) {
+  const m = /^\\/product\\/(.+)$/.exec(pathname);
+  return m ? { page: 'ProductDetail', path: '/api/product/get-product-details', body: { productId: m[1] } } : null;
+}
+export function renderFirstView(pathname, answer, origin) {
+  if (!answer || !answer.success) return null;
+  return { page: 'ProductDetail', html: '<h1>' + answer.data.name.replace(/</g, '&lt;') + '</h1><p>${version} ' + origin + '</p>',
+    title: answer.data.name + ' | Minutemart', description: 'Buy ' + answer.data.name };
+}`;
+
+let shell: string;
+let read: CatalogueRead;
+let server: Server;
+let base: string;
+
+
+beforeAll(async () => {
+  shell = mkdtempSync(join(tmpdir(), 'mm-shell-'));
+  mkdirSync(join(shell, 'server'));
+  writeFileSync(join(shell, 'index.html'), '<html><body>loading page</body></html>');
+  writeFileSync(join(shell, 'server', 'page.html'), TEMPLATE);
+  writeFileSync(join(shell, 'server', 'first-views.mjs'), renderer('v1'));
+  const views = new FirstViews(shell, (path, body, res) => read(path, body, res), logger, 300);
+  const app = express();
+  app.get(/.*/, async (req, res) => {
+    const view = await views.render(req, res);
+    if (view) res.status(view.status).type('html').send(view.html);
+    else res.status(299).send('index.html');
+  });
+  server = app.listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((r) => server.close(r));
+  rmSync(shell, { recursive: true, force: true });
+});
+
+const product = (name: string): CatalogueRead => async () => ({ status: 200, json: { success: true, error: false, message: 'product details', data: { name } } });
+
+describe('first views of product pages', () => {
+  test('the page comes with its view, its title and description, and the answer it was made from', async () => {
+    const asked: unknown[] = [];
+    read = async (path, body, res) => {
+      asked.push({ path, body });
+      return product('Amul Taaza Toned Milk')(path, body, res);
+    };
+    const res = await fetch(`${base}/product/abc123`);
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(asked).toEqual([{ path: '/api/product/get-product-details', body: { productId: 'abc123' } }]);
+    expect(html).toContain('<title>Amul Taaza Toned Milk | Minutemart</title>');
+    expect(html).toContain('<meta name="description" content="Buy Amul Taaza Toned Milk">');
+    expect(html).toContain(`data-first-view="ProductDetail"><h1>Amul Taaza Toned Milk</h1><p>v1 ${base}</p>`);
+    const data = /<script type="application\/json" id="first-view-data">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(data!)).toEqual({
+      path: '/api/product/get-product-details',
+      body: { productId: 'abc123' },
+      answer: { success: true, error: false, message: 'product details', data: { name: 'Amul Taaza Toned Milk' } },
+    });
+  });
+
+  test("a product's text cannot break out of the title, the description or the data block", async () => {
+    read = product('Milk "&" <b>Co</b> $& </script><script>alert(1)</script>');
+    const html = await (await fetch(`${base}/product/x`)).text();
+    expect(html).toContain('<title>Milk &quot;&amp;&quot; &lt;b&gt;Co&lt;/b&gt; $&amp; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Minutemart</title>');
+    // One script element: the data block, whose `<` are escaped.
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+    expect(html).not.toContain('__MM_');
+  });
+
+  test('a product that does not exist is a 404 page (the loading page, which then says so)', async () => {
+    read = async () => ({ status: 404, json: { success: false, error: true, message: 'Product not found' } });
+    const res = await fetch(`${base}/product/missing`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('loading page');
+  });
+
+  test('without an answer in time, or with none at all, the page is sent without its view', async () => {
+    read = () => new Promise((r) => setTimeout(() => r({ status: 200, json: { success: true, data: { name: 'Late' } } }), 800));
+    const started = Date.now();
+    const slow = await fetch(`${base}/product/slow`);
+    expect(slow.status).toBe(299);
+    expect(Date.now() - started).toBeLessThan(700);
+
+    read = async () => {
+      throw new Error('no replica available');
+    };
+    expect((await fetch(`${base}/product/down`)).status).toBe(299);
+    read = async () => ({ status: 500, json: { success: false } });
+    expect((await fetch(`${base}/product/broken`)).status).toBe(299);
+    // Not a page with a first view of its own.
+    expect((await fetch(`${base}/login`)).status).toBe(299);
+  });
+
+  test('a shell built without the renderer sends every page without its view', async () => {
+    rmSync(join(shell, 'server', 'first-views.mjs'));
+    read = product('Eggs');
+    expect((await fetch(`${base}/product/e`)).status).toBe(299);
+  });
+});
