@@ -103,12 +103,19 @@ suite(`dark stores against ${BASE_URL}`, () => {
       await choosePincode(page, POWAI.pincode);
       await page.locator('[data-testid="location-button"][data-state="serviceable"]').waitFor();
 
-      // Product detail reads Powai's shelf.
+      // Product detail reads Powai's shelf. Until that answer is in, the page shows the product as its
+      // first view (a guest's, from the HTML) did: never the loading skeleton in between.
+      await page.addInitScript(() => {
+        new MutationObserver(() => {
+          if (document.querySelector('[aria-label="Loading product"]')) sessionStorage.setItem('sawSkeleton', location.pathname);
+        }).observe(document, { childList: true, subtree: true });
+      });
       const read = page.waitForRequest((r) => r.url().endsWith('/api/product/get-product-details'));
       await page.goto(`${BASE_URL}${productUrl(product)}`);
       expect(JSON.parse((await read).postData() ?? '{}')).toMatchObject({ productId: product._id, store: POWAI.storeId });
       await page.getByText('Out of Stock', { exact: true }).waitFor();
       expect(await page.getByTestId('buy-button').count()).toBe(0);
+      expect(await page.evaluate(() => sessionStorage.getItem('sawSkeleton'))).toBeNull();
 
       // In the cart (filled elsewhere), the line is flagged for Powai, in the panel and at checkout…
       await addToCartViaApi(api, product._id, 1);

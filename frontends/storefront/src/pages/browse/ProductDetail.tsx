@@ -14,7 +14,7 @@ import {
   TruckIcon,
   useShopperStore,
 } from '@minutemart/ui';
-import { arrivedProduct, fetchProduct, forgetHeadStarts, startProductPageFetch, type Product } from './api';
+import { arrivedProduct, fetchProduct, firstViewProduct, forgetHeadStarts, startProductPageFetch, type Product } from './api';
 import { AddToCartButton } from './components/AddToCartButton';
 import { isOutOfStock, TenMinBadge } from './components/ProductCard';
 import { GALLERY_IMAGE_SIZES, ProductGallery } from './components/ProductGallery';
@@ -52,17 +52,27 @@ if (typeof window !== 'undefined') {
 
 type Load = { status: 'loading' } | { status: 'ready'; product: Product } | { status: 'missing' };
 
+/**
+ * What the first render shows: a head start's answer that has arrived (final: nothing to fetch), else
+ * the guest's answer the page's first view was rendered from (shown until the shopper's store's
+ * arrives, without a skeleton in between), else the skeleton.
+ */
+function firstState(productId: string): { load: Load; final: boolean } {
+  const product = arrivedProduct(productId);
+  if (product !== undefined) return { load: product ? { status: 'ready', product } : { status: 'missing' }, final: true };
+  const guest = firstViewProduct(productId);
+  return { load: guest ? { status: 'ready', product: guest } : { status: 'loading' }, final: false };
+}
+
 /** /product/{name-slug}-{productId}: the id is the text after the last hyphen. */
 export default function ProductDetail() {
   const params = useParams();
   const productId = idFromSlug(params.product);
   // On the first page of a visit the module's head start has often arrived by now: shown at once, no
   // skeleton render and commit before it.
-  const [state, setState] = useState<Load>(() => {
-    const product = arrivedProduct(productId);
-    return product === undefined ? { status: 'loading' } : product ? { status: 'ready', product } : { status: 'missing' };
-  });
-  const shownHeadStart = useRef(state.status !== 'loading');
+  const [first] = useState(() => firstState(productId));
+  const [state, setState] = useState<Load>(first.load);
+  const shownHeadStart = useRef(first.final);
   // Availability is the shopper's store's: a new location reads the product again (without a skeleton).
   const storeId = useShopperStore();
 

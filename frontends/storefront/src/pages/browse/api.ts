@@ -156,6 +156,29 @@ export function arrivedListingPage(categoryId: string, subCategoryId: string): P
 /** Called by a page that rendered a head start's answer instead of fetching: nothing is left to take. */
 export function forgetHeadStarts(): void {
   headStarts.clear();
+  firstViewAnswer = undefined;
+}
+
+/**
+ * The gateway's first-view answer is a guest's (no store). A shopper with a saved store asks for their
+ * store's view, but until it arrives their page shows the guest's, as the HTML did, rather than a skeleton.
+ */
+let firstViewAnswer: { key: string; answer: ApiEnvelope<unknown> } | undefined;
+
+function guestAnswer<T>(path: string, body: object): ApiEnvelope<T> | undefined {
+  return firstViewAnswer?.key === requestKey(path, body) ? (firstViewAnswer.answer as ApiEnvelope<T>) : undefined;
+}
+
+/** The product as the page's first view showed it, to show until the shopper's own answer arrives. */
+export function firstViewProduct(productId: string): Product | undefined {
+  const env = guestAnswer<Product | null>(PRODUCT_PATH, { productId });
+  return (env && productOf(env)) ?? undefined;
+}
+
+/** A listing's first page as the page's first view showed it (see firstViewProduct). */
+export function firstViewListingPage(categoryId: string, subCategoryId: string): ProductPage | undefined {
+  const env = guestAnswer<unknown>(LISTING_PATH, { categoryId, subCategoryId, page: 1, limit: LISTING_PAGE_SIZE });
+  return env && toPage(env, 1, LISTING_PAGE_SIZE);
 }
 
 const PRODUCT_PAGE = /^\/product\/([^/]+)\/?$/;
@@ -214,6 +237,7 @@ function seedFromFirstViewData(): void {
     const data = JSON.parse(el.textContent ?? '') as { path?: unknown; body?: unknown; answer?: unknown };
     if (typeof data.path === 'string' && data.body && typeof data.body === 'object' && data.answer && typeof data.answer === 'object') {
       seedHeadStart(data.path, data.body, data.answer as ApiEnvelope<unknown>);
+      firstViewAnswer = { key: requestKey(data.path, data.body), answer: data.answer as ApiEnvelope<unknown> };
     }
   } catch {
     /* not ours to report: the page fetches its data as usual */

@@ -45,16 +45,19 @@ interface State {
 export function usePagedProducts(
   key: string,
   fetchPage: (page: number, signal: AbortSignal) => Promise<ProductPage>,
-  /** Page 1 if it is already here (a head start that has arrived): the first render shows it and nothing is fetched. */
-  arrivedFirstPage?: () => ProductPage | undefined,
+  /**
+   * Page 1 if it is already here (a head start that has arrived): the first render shows it and nothing is
+   * fetched; a `provisional` one is shown while page 1 is fetched as usual (as when the key changes).
+   */
+  arrivedFirstPage?: () => (ProductPage & { provisional?: boolean }) | undefined,
 ): PagedProducts {
+  const [first] = useState(() => arrivedFirstPage?.());
   const [state, setState] = useState<State>(() => {
-    const first = arrivedFirstPage?.();
     return first
       ? { key, items: first.items, page: first.page, totalPage: first.totalPage, totalCount: first.totalCount, closest: first.closest ?? [], loading: false, settled: true, failed: false }
       : { key, items: [], page: 0, totalPage: 0, totalCount: 0, closest: [], loading: true, settled: false, failed: false };
   });
-  const shownArrived = useRef(state.settled);
+  const shownArrived = useRef(Boolean(first && !first.provisional));
   const stateRef = useRef(state);
   stateRef.current = state;
   const fetchRef = useRef(fetchPage);
