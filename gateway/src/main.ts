@@ -18,7 +18,8 @@ const config = (() => {
 })();
 const logger = createLogger('gateway', config.LOG_LEVEL);
 const repoRoot = process.env.REPO_ROOT ?? resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const redis = createRedis(config.REDIS_URL, logger);
+// Every API request asks Redis for its rate-limit count: those of one tick share a write.
+const redis = createRedis(config.REDIS_URL, logger, { autoPipelining: true });
 const revocations = createRevocationList(config.REDIS_URL, logger);
 const pools = createUpstreamPools(config, logger);
 // Logout, password reset and role changes refuse a token here at once, as in every service.

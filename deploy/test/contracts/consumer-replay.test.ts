@@ -6,10 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import kafkajs from 'kafkajs';
 import { envelopeSchema, eventRegistry, type EventEnvelope } from '@minutemart/contracts';
 import { startService, type ConsumerSpec, type RunningService, type ServiceDefinition, type ServiceParts } from '@minutemart/kit';
-import { startTestIssuer, testInfra, testServiceEnv, uniqueName, waitFor, type TestIssuer } from '@minutemart/kit/testing';
+import { dropTopics, startTestIssuer, testInfra, testServiceEnv, uniqueName, waitFor, type TestIssuer } from '@minutemart/kit/testing';
 import { loadFixtures } from '../../../contracts/test/support/event-fixtures.js';
 import { loadWorkspaces } from '../../workspaces/graph.js';
 import { repoRoot } from '../platform/stack.js';
@@ -40,13 +39,7 @@ function asConsumed(example: unknown): EventEnvelope<unknown> {
   return { ...envelope, data: def.data.parse(envelope.data) } as EventEnvelope<unknown>;
 }
 
-afterAll(async () => {
-  const admin = new kafkajs.Kafka({ clientId: 'replay-cleanup', brokers: testInfra.kafkaBrokers.split(','), logLevel: kafkajs.logLevel.NOTHING }).admin();
-  await admin.connect();
-  const mine = (await admin.listTopics()).filter((t) => t.startsWith(prefix));
-  if (mine.length > 0) await admin.deleteTopics({ topics: mine, timeout: 30_000 }).catch(() => undefined);
-  await admin.disconnect();
-});
+afterAll(() => dropTopics(prefix));
 
 describe.each(consumers.map((w) => [w.name, w] as const))('%s consumers replay every recorded event', (name, w) => {
   let running: RunningService<any> | undefined;

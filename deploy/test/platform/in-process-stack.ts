@@ -1,9 +1,8 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { Kafka, logLevel } from 'kafkajs';
 import { createJwksVerifier, createLogger, createRedis, createRevocationList, rejectRevoked, startService, type RunningService } from '@minutemart/kit';
-import { http, testInfra, testServiceEnv, uniqueName, waitFor, type JsonResponse } from '@minutemart/kit/testing';
+import { dropTopics, http, testInfra, testServiceEnv, uniqueName, waitFor, type JsonResponse } from '@minutemart/kit/testing';
 import { readUserConfig, type UserConfig } from '../../../services/user/src/config.js';
 import { userService } from '../../../services/user/src/service.js';
 import { readCartConfig } from '../../../services/cart/src/config.js';
@@ -91,18 +90,6 @@ export async function startInProcessStack(opts: { cart?: boolean; userEnv?: Reco
   };
 }
 
-async function dropTopics(prefix: string): Promise<void> {
-  const admin = new Kafka({ clientId: 'platform-test-cleanup', brokers: testInfra.kafkaBrokers.split(','), logLevel: logLevel.NOTHING }).admin();
-  try {
-    await admin.connect();
-    const mine = (await admin.listTopics()).filter((t) => t.startsWith(prefix));
-    if (mine.length > 0) await admin.deleteTopics({ topics: mine, timeout: 30_000 });
-  } catch {
-    /* left for `make test`'s own cleanup */
-  } finally {
-    await admin.disconnect().catch(() => undefined);
-  }
-}
 
 /** An address of TEST-NET-2 (198.51.100.0/24, documentation only) to send a request as. */
 export const netIp = (host: number): string => `198.51.100.${host}`;

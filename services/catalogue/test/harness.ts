@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { Kafka, logLevel, type Consumer } from 'kafkajs';
 import { startService, type RunningService } from '@minutemart/kit';
-import { http, startTestIssuer, testInfra, testServiceEnv, uniqueName, waitFor, type JsonResponse, type TestIssuer } from '@minutemart/kit/testing';
+import { dropTopics, http, startTestIssuer, testInfra, testServiceEnv, uniqueName, waitFor, type JsonResponse, type TestIssuer } from '@minutemart/kit/testing';
 import type { EventEnvelope } from '@minutemart/contracts';
 import { readCatalogueConfig, type CatalogueConfig } from '../src/config.js';
 import { catalogueService } from '../src/service.js';
@@ -53,6 +53,7 @@ export async function startStack(extra: Record<string, string> = {}): Promise<St
     stop: async () => {
       await svc.stop();
       await issuer.stop();
+      await dropTopics(env['KAFKA_TOPIC_PREFIX'] ?? '');
     },
   };
 }

@@ -8,7 +8,7 @@ import {
   type DarkStoreSnapshot, type EventData, type EventEnvelope, type OrderView,
 } from '@minutemart/contracts';
 import { newEvent, startService, type RunningService } from '@minutemart/kit';
-import { http, startTestIssuer, testInfra, testServiceEnv, uniqueName, waitFor, type JsonResponse, type TestIssuer } from '@minutemart/kit/testing';
+import { dropTopics, http, startTestIssuer, testInfra, testServiceEnv, uniqueName, waitFor, type JsonResponse, type TestIssuer } from '@minutemart/kit/testing';
 import { readOrderConfig, type OrderConfig } from '../src/config.js';
 import { orderService } from '../src/service.js';
 
@@ -208,11 +208,7 @@ export async function startOrderStack(env: Record<string, string> = {}): Promise
       await issuer.stop();
       await addresses.stop();
       // The run's own topics go with it.
-      const admin = kafka.admin();
-      await admin.connect().catch(() => undefined);
-      const mine = (await admin.listTopics().catch(() => [] as string[])).filter((t) => t.startsWith(prefix));
-      await admin.deleteTopics({ topics: mine }).catch(() => undefined);
-      await admin.disconnect().catch(() => undefined);
+      await dropTopics(prefix);
     },
   };
 }

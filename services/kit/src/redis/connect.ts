@@ -1,9 +1,14 @@
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 
-/** ioredis reconnects by itself; BullMQ needs maxRetriesPerRequest null on its connections. */
-export function createRedis(url: string, logger: Logger, opts: { forBullmq?: boolean } = {}): Redis {
+/**
+ * ioredis reconnects by itself; BullMQ needs maxRetriesPerRequest null on its connections.
+ * `autoPipelining`: commands issued in the same tick go out as one write (the gateway's per-request
+ * rate-limit calls at hundreds of requests a second); not for BullMQ's blocking connections.
+ */
+export function createRedis(url: string, logger: Logger, opts: { forBullmq?: boolean; autoPipelining?: boolean } = {}): Redis {
   const redis = new Redis(url, {
+    enableAutoPipelining: opts.autoPipelining === true,
     lazyConnect: false,
     maxRetriesPerRequest: opts.forBullmq ? null : 3,
     enableOfflineQueue: true,

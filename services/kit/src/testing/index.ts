@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Kafka, logLevel } from 'kafkajs';
 import { sleep } from '../retry.js';
 
 /** Servers the tests talk to: the ones `make infra-up` started, or whatever the env points at. */
@@ -14,6 +15,25 @@ export const testInfra = {
 
 /** A database name no other test run uses, so suites never see each other's data. */
 export const uniqueName = (prefix: string): string => `${prefix}_${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+
+/**
+ * Deletes the topics a test created under its own KAFKA_TOPIC_PREFIX. Each prefix brings the platform's
+ * ~26 topics; left behind, thousands pile up on the broker, and every client's metadata answer (and the
+ * broker's CPU) grows with them. Failures are ignored: `make test` drops its run's prefix at the end too.
+ */
+export async function dropTopics(prefix: string): Promise<void> {
+  if (!prefix) return;
+  const admin = new Kafka({ clientId: 'test-cleanup', brokers: testInfra.kafkaBrokers.split(','), logLevel: logLevel.NOTHING }).admin();
+  try {
+    await admin.connect();
+    const mine = (await admin.listTopics()).filter((t) => t.startsWith(prefix));
+    if (mine.length > 0) await admin.deleteTopics({ topics: mine, timeout: 30_000 });
+  } catch {
+    /* left for `make test`'s own cleanup */
+  } finally {
+    await admin.disconnect().catch(() => undefined);
+  }
+}
 
 /** Base environment for a service under test; a service's own keys are merged on top. */
 export function testServiceEnv(service: string, extra: Record<string, string> = {}): Record<string, string> {
