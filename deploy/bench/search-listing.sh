@@ -3,6 +3,7 @@
 # pinned k6 against a running gateway whose rate limit will not trip (make bench-gateway starts one).
 #   BASE_URL (http://localhost:8080)  VUS (50)  DURATION (20s per scenario)  SCENARIOS (all)
 #   RATE (unset): offer this many requests/s per scenario with at most VUS users (open loop)
+#   CHECK_EVERY (1): read and check the body of one answer in this many; the rest by status only
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 . "$root/deploy/infra/versions.sh"
@@ -13,7 +14,8 @@ DURATION="${DURATION:-20s}"
 SCENARIOS="${SCENARIOS:-search,suggest,by_category,listing}"
 CLIENT_IP="${CLIENT_IP:-127.0.0.98}"
 RATE="${RATE:-}"
-export BASE_URL VUS DURATION SCENARIOS CLIENT_IP RATE
+CHECK_EVERY="${CHECK_EVERY:-1}"
+export BASE_URL VUS DURATION SCENARIOS CLIENT_IP RATE CHECK_EVERY
 [[ "$BASE_URL" =~ ^https?://(localhost|127(\.[0-9]{1,3}){3}|\[::1\])(:[0-9]+)?/?$ ]] || { echo "[bench] BASE_URL must be a loopback origin; got $BASE_URL" >&2; exit 2; }
 [[ "$DURATION" =~ ^([0-9]+)s$ ]] || { echo "[bench] DURATION must be whole seconds, e.g. 20s" >&2; exit 2; }
 seconds="${BASH_REMATCH[1]}"
@@ -35,7 +37,7 @@ fi
 out="$MM_CACHE/bench"; mkdir -p "$out"
 stamp="$(date -u +%Y%m%dT%H%M%SZ)"
 json="$out/search-listing-$stamp.json"
-echo "[bench] k6 $("$k6" version | awk '{print $2}'): $BASE_URL, $VUS users per scenario ($SCENARIOS)${RATE:+ offering $RATE requests/s each}, $DURATION each, $(nproc) cores"
+echo "[bench] k6 $("$k6" version | awk '{print $2}'): $BASE_URL, $VUS users per scenario ($SCENARIOS)${RATE:+ offering $RATE requests/s each}, $DURATION each, bodies checked 1 in $CHECK_EVERY, $(nproc) cores"
 echo "[bench] load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 # How much CPU a process gets right now: tens of ms on an idle modern core, far more on a shared, busy box.
 echo "[bench] CPU check: 2e7 additions in $(node -e 'const t=performance.now();let s=0;for(let i=0;i<2e7;i++)s+=i;console.log((performance.now()-t).toFixed(0))') ms"

@@ -164,7 +164,13 @@ export class PublicReadCache {
     const generation = this.generation;
     const pending = this.upstream(upstream)
       .then((answer) => {
-        if (answer.cacheable && this.opts.freshMs > 0 && generation === this.generation) this.answers.set(key, answer);
+        if (answer.cacheable && this.opts.freshMs > 0 && generation === this.generation) {
+          // Most refreshes bring the same bytes back: their compressed copies are still right, and
+          // compressing again (synchronously, every few seconds per key) would stall every request.
+          const before = this.answers.peek(key, { allowStale: true });
+          if (before && before.contentType === answer.contentType && before.body.equals(answer.body)) answer.encoded = before.encoded;
+          this.answers.set(key, answer);
+        }
         return answer;
       })
       .finally(() => {

@@ -180,6 +180,26 @@ describe('the gateway cache of public catalogue reads', () => {
     expect(old.body.data.version).toBe(v + 2);
   });
 
+  it('a refresh keeps the compressed copy only while the bytes are the same: a changed answer is never sent in its old encoding', async () => {
+    const brotli = async () => {
+      const raw = await rawPost('/api/product/search-product', JSON.stringify({ search: 'ghee', page: 1 }), { 'accept-encoding': 'br' });
+      expect(raw.headers['content-encoding']).toBe('br');
+      return JSON.parse(brotliDecompressSync(raw.body).toString()) as { data: { version: number } };
+    };
+    const v = catalogue.version;
+    expect((await brotli()).data.version).toBe(v);
+    // Refreshed with the same bytes, then with new ones: each time the encoded answer is the current one.
+    for (const version of [v, v + 1]) {
+      catalogue.version = version;
+      const asked = catalogue.requests.length;
+      await sleep(FRESH_MS + 50);
+      await brotli(); // stale: triggers the refresh
+      await waitFor(async () => catalogue.requests.length === asked + 1, { timeoutMs: 2_000 });
+      await sleep(50);
+      expect((await brotli()).data.version).toBe(version);
+    }
+  });
+
   it('keeps no error answers, caches no private read, and answers 503 in the envelope when the catalogue is down', async () => {
     catalogue.status = 400;
     expect((await search('oil')).status).toBe(400);
