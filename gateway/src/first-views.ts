@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Request, Response } from 'express';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 
 /**
@@ -13,8 +14,11 @@ interface ServerViews {
   renderFirstView(pathname: string, answer: unknown, origin: string): { page: string; html: string; title: string; description: string } | null;
 }
 
-/** Reads the catalogue as a guest: the public-read cache's read(). */
-export type CatalogueRead = (path: string, body: object, res: Response) => Promise<{ status: number; json: unknown }>;
+/**
+ * Reads the catalogue as a guest: the public-read cache's read(). The same `body` Buffer while the
+ * answer has not changed (a rendered page is kept for it).
+ */
+export type CatalogueRead = (path: string, body: object, res: Response) => Promise<{ status: number; body: Buffer }>;
 
 const RENDERER = 'server/first-views.mjs';
 const TEMPLATE = 'server/page.html';
@@ -35,6 +39,8 @@ export type FirstView = { status: 200 | 404; html: string };
  */
 export class FirstViews {
   private loaded?: { mtimeMs: number; views: Promise<ServerViews>; template: string };
+  /** Pages rendered from an answer that has not changed since: a popular product costs one render, not one per visit. */
+  private readonly rendered = new LRUCache<string, { answer: Buffer; html: string }>({ max: 2_000, maxSize: 64 * 1024 * 1024, sizeCalculation: (e) => e.html.length + 64 });
 
   constructor(
     private readonly shellDir: string,
@@ -55,9 +61,16 @@ export class FirstViews {
       // A product that does not exist is a 404 page for search engines too; the page says so itself.
       if (answer.status === 404 && request.page === 'ProductDetail') return { status: 404, html: readFileSync(resolve(this.shellDir, 'index.html'), 'utf8') };
       if (answer.status !== 200) return undefined;
-      const view = views.renderFirstView(req.path, answer.json, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+      const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+      const key = `${origin}${req.path}`;
+      const kept = this.rendered.get(key);
+      if (kept?.answer === answer.body) return { status: 200, html: kept.html };
+      const json = JSON.parse(answer.body.toString('utf8')) as unknown;
+      const view = views.renderFirstView(req.path, json, origin);
       if (!view || !/^[A-Za-z]+$/.test(view.page)) return undefined;
-      return { status: 200, html: fill(server.template, view, { path: request.path, body: request.body, answer: answer.json }) };
+      const html = fill(server.template, view, { path: request.path, body: request.body, answer: json });
+      this.rendered.set(key, { answer: answer.body, html });
+      return { status: 200, html };
     } catch (err) {
       this.logger.warn({ err: (err as Error).message, url: req.originalUrl }, 'first view not rendered');
       return undefined;
@@ -79,6 +92,7 @@ export class FirstViews {
         const views = import(`${pathToFileURL(file).href}?v=${mtimeMs}`) as Promise<ServerViews>;
         views.catch((err: Error) => this.logger.error({ err: err.message, file }, 'first-view renderer cannot be loaded'));
         this.loaded = { mtimeMs, views, template };
+        this.rendered.clear();
       } catch {
         return undefined;
       }

@@ -117,10 +117,11 @@ export class PublicReadCache {
 
   /**
    * `POST path` with a JSON body, read by the gateway itself (a page's first view) as a guest would:
-   * cached like the public reads, and sharing their cache when it is the same request. Rejects when no
-   * replica answers; the status and parsed body otherwise (null for a body that is not JSON).
+   * cached like the public reads (a stale one refreshed behind), and sharing their cache when it is the
+   * same request. Rejects when no replica answers. While the answer is unchanged, `body` is the same
+   * Buffer, so a caller can keep what it made from it.
    */
-  async read(path: string, body: object, res: Response): Promise<{ status: number; json: unknown }> {
+  async read(path: string, body: object, res: Response): Promise<{ status: number; body: Buffer }> {
     const payload = Buffer.from(JSON.stringify(body));
     const upstream: UpstreamRequest = {
       method: 'POST',
@@ -128,12 +129,10 @@ export class PublicReadCache {
       body: payload,
       headers: { ...correlationHeaders(res), 'content-type': 'application/json', 'content-length': String(payload.length), 'x-forwarded-for': forwardedFor(res.req) },
     };
-    const answer = this.answers.get(keyOf(upstream)) ?? (await this.fetch(upstream));
-    try {
-      return { status: answer.status, json: JSON.parse(answer.body.toString('utf8')) as unknown };
-    } catch {
-      return { status: answer.status, json: null };
-    }
+    const cached = this.answers.get(keyOf(upstream));
+    if (cached && Date.now() - cached.at >= this.opts.freshMs) void this.fetch(upstream).catch(() => undefined);
+    const answer = cached ?? (await this.fetch(upstream));
+    return { status: answer.status, body: answer.body };
   }
 
   private async serve(req: Request, res: Response, body: Buffer): Promise<void> {
@@ -168,7 +167,10 @@ export class PublicReadCache {
           // Most refreshes bring the same bytes back: their compressed copies are still right, and
           // compressing again (synchronously, every few seconds per key) would stall every request.
           const before = this.answers.peek(key, { allowStale: true });
-          if (before && before.contentType === answer.contentType && before.body.equals(answer.body)) answer.encoded = before.encoded;
+          if (before && before.contentType === answer.contentType && before.body.equals(answer.body)) {
+            answer.encoded = before.encoded;
+            answer.body = before.body;
+          }
           this.answers.set(key, answer);
         }
         return answer;

@@ -21,9 +21,11 @@ export function firstViewRequest(pathname) {
   const m = /^\\/product\\/(.+)$/.exec(pathname);
   return m ? { page: 'ProductDetail', path: '/api/product/get-product-details', body: { productId: m[1] } } : null;
 }
+let renders = 0;
 export function renderFirstView(pathname, answer, origin) {
   if (!answer || !answer.success) return null;
-  return { page: 'ProductDetail', html: '<h1>' + answer.data.name.replace(/</g, '&lt;') + '</h1><p>${version} ' + origin + '</p>',
+  renders += 1;
+  return { page: 'ProductDetail', html: '<h1>' + answer.data.name.replace(/</g, '&lt;') + '</h1><p>${version} ' + origin + '</p><i>render ' + renders + '</i>',
     title: answer.data.name + ' | Minutemart', description: 'Buy ' + answer.data.name };
 }`;
 
@@ -56,7 +58,8 @@ afterAll(async () => {
   rmSync(shell, { recursive: true, force: true });
 });
 
-const product = (name: string): CatalogueRead => async () => ({ status: 200, json: { success: true, error: false, message: 'product details', data: { name } } });
+const answer = (status: number, json: unknown) => ({ status, body: Buffer.from(JSON.stringify(json)) });
+const product = (name: string): CatalogueRead => async () => answer(200, { success: true, error: false, message: 'product details', data: { name } });
 
 describe('first views of product pages', () => {
   test('the page comes with its view, its title and description, and the answer it was made from', async () => {
@@ -71,7 +74,7 @@ describe('first views of product pages', () => {
     expect(asked).toEqual([{ path: '/api/product/get-product-details', body: { productId: 'abc123' } }]);
     expect(html).toContain('<title>Amul Taaza Toned Milk | Minutemart</title>');
     expect(html).toContain('<meta name="description" content="Buy Amul Taaza Toned Milk">');
-    expect(html).toContain(`data-first-view="ProductDetail"><h1>Amul Taaza Toned Milk</h1><p>v1 ${base}</p>`);
+    expect(html).toContain(`data-first-view="ProductDetail"><h1>Amul Taaza Toned Milk</h1><p>v1 ${base}</p><i>render `);
     const data = /<script type="application\/json" id="first-view-data">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(data!)).toEqual({
       path: '/api/product/get-product-details',
@@ -91,14 +94,14 @@ describe('first views of product pages', () => {
   });
 
   test('a product that does not exist is a 404 page (the loading page, which then says so)', async () => {
-    read = async () => ({ status: 404, json: { success: false, error: true, message: 'Product not found' } });
+    read = async () => answer(404, { success: false, error: true, message: 'Product not found' });
     const res = await fetch(`${base}/product/missing`);
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('loading page');
   });
 
   test('without an answer in time, or with none at all, the page is sent without its view', async () => {
-    read = () => new Promise((r) => setTimeout(() => r({ status: 200, json: { success: true, data: { name: 'Late' } } }), 800));
+    read = () => new Promise((r) => setTimeout(() => r(answer(200, { success: true, data: { name: 'Late' } })), 800));
     const started = Date.now();
     const slow = await fetch(`${base}/product/slow`);
     expect(slow.status).toBe(299);
@@ -108,10 +111,25 @@ describe('first views of product pages', () => {
       throw new Error('no replica available');
     };
     expect((await fetch(`${base}/product/down`)).status).toBe(299);
-    read = async () => ({ status: 500, json: { success: false } });
+    read = async () => answer(500, { success: false });
+    expect((await fetch(`${base}/product/broken`)).status).toBe(299);
+    read = async () => ({ status: 200, body: Buffer.from('<html>not json</html>') });
     expect((await fetch(`${base}/product/broken`)).status).toBe(299);
     // Not a page with a first view of its own.
     expect((await fetch(`${base}/login`)).status).toBe(299);
+  });
+
+  test('a page is rendered once per answer: again only when the answer changes', async () => {
+    let body = answer(200, { success: true, error: false, message: 'product details', data: { name: 'Curd' } }).body;
+    read = async () => ({ status: 200, body });
+    const renderCount = async () => Number(/<i>render (\d+)<\/i>/.exec(await (await fetch(`${base}/product/curd`)).text())?.[1]);
+    const first = await renderCount();
+    expect(await renderCount()).toBe(first);
+    expect(await renderCount()).toBe(first);
+    body = answer(200, { success: true, error: false, message: 'product details', data: { name: 'Curd 400 g' } }).body;
+    const html = await (await fetch(`${base}/product/curd`)).text();
+    expect(html).toContain('<h1>Curd 400 g</h1>');
+    expect(Number(/<i>render (\d+)<\/i>/.exec(html)?.[1])).toBeGreaterThan(first);
   });
 
   test('a shell built without the renderer sends every page without its view', async () => {
