@@ -64,9 +64,13 @@ describeStack('gateway edge behaviour', () => {
   });
 
   it('serves the shell for client-side routes and keeps API 404s as JSON', async () => {
-    const page = await fetch(`${gatewayUrl}/product/amul-milk-0123456789abcdef01234567`, { headers: { accept: 'text/html' } });
+    const page = await fetch(`${gatewayUrl}/dashboard/myorders`, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
     expect(await page.text()).toMatch(/<div id="root"/);
+    // A product that does not exist still gets the shell (which says so), as a 404 for search engines.
+    const missing = await fetch(`${gatewayUrl}/product/amul-milk-0123456789abcdef01234567`, { headers: { accept: 'text/html' } });
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toMatch(/<div id="root"/);
     const remotes = await http(`${gatewayUrl}/remotes.json`);
     expect(remotes.body.storefront).toMatch(/mf-manifest\.json$/);
   });

@@ -18,17 +18,23 @@ import { createStore, listen, productBody, setStoreStock, startStack, taxonomyFi
  * Reservation in the order's store (ADR 0007), through the saga's real path: order events on this
  * stack's order topic, answers read back from its stock topic.
  */
-let producer: Producer;
-beforeAll(async () => {
+let producer: Producer | undefined;
+/**
+ * A producer per stack: kafkajs asks for the metadata of every topic a producer has ever sent to, and a
+ * stack's topics are dropped when it stops, so a producer of the previous stack fails on them.
+ */
+async function connectProducer(): Promise<void> {
+  await producer?.disconnect();
   producer = new Kafka({ clientId: uniqueName('t-orders'), brokers: testInfra.kafkaBrokers.split(','), logLevel: logLevel.NOTHING }).producer();
   await producer.connect();
-});
+}
 afterAll(async () => {
   await producer?.disconnect();
 });
 
 async function publish<S extends z.ZodType>(s: Stack, def: EventDefinition<string, S>, orderId: string, data: z.input<S>): Promise<void> {
   const e = newEvent(def, 'order-service', orderId, data);
+  if (!producer) throw new Error('connectProducer() first');
   await producer.send({ topic: topicOf(s, e.topic), messages: [{ key: e.key, value: e.value, headers: e.headers }] });
 }
 
@@ -53,6 +59,7 @@ describe('one-store mode (no dark store yet)', () => {
   let bus: Awaited<ReturnType<typeof listen>>;
   beforeAll(async () => {
     s = await startStack();
+    await connectProducer();
     bus = await listen(topicOf(s, topics.stock.name));
   });
   afterAll(async () => {
@@ -98,6 +105,7 @@ describe('two stores, one product', () => {
   let subCategory: { _id: string };
   beforeAll(async () => {
     s = await startStack();
+    await connectProducer();
     bus = await listen(topicOf(s, topics.stock.name));
     a = await createStore(s);
     b = await createStore(s);
