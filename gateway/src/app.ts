@@ -16,7 +16,9 @@ import { frontendRoutes } from './frontends.js';
 import { docsRoutes } from './docs.js';
 import { compressResponses } from './compression.js';
 import { PublicReadCache } from './public-read-cache.js';
-import { FirstViews } from './first-views.js';
+import { FirstViews, remoteStylesheets } from './first-views.js';
+
+const STOREFRONT_BASE = '/mf/storefront/';
 
 export interface GatewayDeps {
   config: GatewayConfig;
@@ -102,7 +104,11 @@ export function createGatewayApp({ config, logger, redis, verifyToken, repoRoot,
   // A page's first view reads the catalogue through the same cache as the shoppers' own reads (or,
   // with the cache off, one that keeps nothing).
   const catalogueReads = publicReads ?? new PublicReadCache({ pool: pools.catalogue, logger, freshMs: 0, maxAgeMs: 0 });
-  const firstViews = new FirstViews(resolve(repoRoot, config.SHELL_DIST), (path, body, res) => catalogueReads.read(path, body, res), logger);
+  // The storefront's page stylesheets go into the page's head when this gateway serves the storefront itself.
+  const storefrontHere = config.STOREFRONT_REMOTE_URL === `${STOREFRONT_BASE}mf-manifest.json`;
+  const firstViews = new FirstViews(resolve(repoRoot, config.SHELL_DIST), (path, body, res) => catalogueReads.read(path, body, res), logger, {
+    pageStylesheets: storefrontHere ? remoteStylesheets(resolve(repoRoot, config.STOREFRONT_DIST), STOREFRONT_BASE) : undefined,
+  });
   app.use(frontendRoutes(config, repoRoot, firstViews));
   app.use((req, res) => fail(res, 404, `Not found: ${req.path}`));
   return app;

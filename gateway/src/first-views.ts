@@ -42,12 +42,26 @@ export class FirstViews {
   /** Pages rendered from an answer that has not changed since: a popular product costs one render, not one per visit. */
   private readonly rendered = new LRUCache<string, { answer: Buffer; html: string }>({ max: 2_000, maxSize: 64 * 1024 * 1024, sizeCalculation: (e) => e.html.length + 64 });
 
+  private readonly waitMs: number;
+  private readonly pageStylesheets: (page: string) => string[];
+
   constructor(
     private readonly shellDir: string,
     private readonly read: CatalogueRead,
     private readonly logger: Logger,
-    private readonly waitMs = FIRST_VIEW_WAIT_MS,
-  ) {}
+    opts: {
+      waitMs?: number;
+      /**
+       * The stylesheets (paths on this origin) the storefront loads with a page's module: linked from the
+       * page's head, so the first paint already has them, instead of the whole page's style being
+       * recalculated when the module brings them (the module's loader then finds them in place).
+       */
+      pageStylesheets?: (page: string) => string[];
+    } = {},
+  ) {
+    this.waitMs = opts.waitMs ?? FIRST_VIEW_WAIT_MS;
+    this.pageStylesheets = opts.pageStylesheets ?? (() => []);
+  }
 
   async render(req: Request, res: Response): Promise<FirstView | undefined> {
     const server = this.renderer();
@@ -62,13 +76,15 @@ export class FirstViews {
       if (answer.status === 404 && request.page === 'ProductDetail') return { status: 404, html: readFileSync(resolve(this.shellDir, 'index.html'), 'utf8') };
       if (answer.status !== 200) return undefined;
       const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-      const key = `${origin}${req.path}`;
+      // Absolute: the storefront's loader compares a link's href with the URL it would load.
+      const stylesheets = this.pageStylesheets(request.page).map((path) => `${origin}${path}`);
+      const key = `${origin}${req.path}\n${stylesheets.join(' ')}`;
       const kept = this.rendered.get(key);
       if (kept?.answer === answer.body) return { status: 200, html: kept.html };
       const json = JSON.parse(answer.body.toString('utf8')) as unknown;
       const view = views.renderFirstView(req.path, json, origin);
       if (!view || !/^[A-Za-z]+$/.test(view.page)) return undefined;
-      const html = fill(server.template, view, { path: request.path, body: request.body, answer: json });
+      const html = fill(server.template, view, { path: request.path, body: request.body, answer: json }, stylesheets);
       this.rendered.set(key, { answer: answer.body, html });
       return { status: 200, html };
     } catch (err) {
@@ -124,7 +140,7 @@ const escapeHtml = (text: string) =>
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /** The template with one page's view; a function replacement, so `$` in a product's text stays as it is. */
-export function fill(template: string, view: { page: string; html: string; title: string; description: string }, data: unknown): string {
+export function fill(template: string, view: { page: string; html: string; title: string; description: string }, data: unknown, stylesheets: string[] = []): string {
   const values: Record<string, string> = {
     __MM_TITLE__: escapeHtml(view.title),
     __MM_DESCRIPTION__: escapeHtml(view.description),
@@ -132,5 +148,31 @@ export function fill(template: string, view: { page: string; html: string; title
     __MM_FIRST_VIEW__: view.html,
     __MM_FIRST_VIEW_DATA__: `<script type="application/json" id="first-view-data">${scriptJson(data)}</script>`,
   };
-  return template.replace(/__MM_[A-Z_]+__/g, (token) => values[token] ?? token);
+  const filled = template.replace(/__MM_[A-Z_]+__/g, (token) => values[token] ?? token);
+  if (stylesheets.length === 0) return filled;
+  const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+  return filled.replace('</head>', () => `${links}</head>`);
+}
+
+/**
+ * `page` → the stylesheets its module loads, read from the storefront's mf-manifest.json in `dir`
+ * (served by this gateway under `base`), re-read when a new build replaces it. Nothing when the
+ * manifest is missing or unreadable.
+ */
+export function remoteStylesheets(dir: string, base: string): (page: string) => string[] {
+  let loaded: { mtimeMs: number; byPage: Map<string, string[]> } | undefined;
+  return (page) => {
+    const file = resolve(dir, 'mf-manifest.json');
+    try {
+      const { mtimeMs } = statSync(file);
+      if (loaded?.mtimeMs !== mtimeMs) {
+        const manifest = JSON.parse(readFileSync(file, 'utf8')) as { exposes?: { name?: string; assets?: { css?: { sync?: string[] } } }[] };
+        const byPage = new Map((manifest.exposes ?? []).map((e) => [String(e.name), (e.assets?.css?.sync ?? []).map((css) => `${base}${css}`)]));
+        loaded = { mtimeMs, byPage };
+      }
+      return loaded.byPage.get(page) ?? [];
+    } catch {
+      return [];
+    }
+  };
 }

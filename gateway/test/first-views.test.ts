@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
 import { createLogger } from '@minutemart/kit';
-import { FirstViews, type CatalogueRead } from '../src/first-views.js';
+import { FirstViews, remoteStylesheets, type CatalogueRead } from '../src/first-views.js';
 
 const logger = createLogger('gateway-test', 'silent');
 
@@ -41,7 +41,7 @@ beforeAll(async () => {
   writeFileSync(join(shell, 'index.html'), '<html><body>loading page</body></html>');
   writeFileSync(join(shell, 'server', 'page.html'), TEMPLATE);
   writeFileSync(join(shell, 'server', 'first-views.mjs'), renderer('v1'));
-  const views = new FirstViews(shell, (path, body, res) => read(path, body, res), logger, 300);
+  const views = new FirstViews(shell, (path, body, res) => read(path, body, res), logger, { waitMs: 300, pageStylesheets: remoteStylesheets(shell, '/mf/storefront/') });
   const app = express();
   app.get(/.*/, async (req, res) => {
     const view = await views.render(req, res);
@@ -117,6 +117,20 @@ describe('first views of product pages', () => {
     expect((await fetch(`${base}/product/broken`)).status).toBe(299);
     // Not a page with a first view of its own.
     expect((await fetch(`${base}/login`)).status).toBe(299);
+  });
+
+  test("the storefront's stylesheets for the page are linked from its head, absolute, while its manifest names them", async () => {
+    read = product('Butter');
+    const manifest = join(shell, 'mf-manifest.json');
+    writeFileSync(manifest, JSON.stringify({ exposes: [
+      { name: 'ProductDetail', assets: { css: { sync: ['static/css/885.abc.css'], async: [] } } },
+      { name: 'Home', assets: { css: { sync: ['static/css/1.def.css'] } } },
+    ] }));
+    const html = await (await fetch(`${base}/product/butter`)).text();
+    expect(html).toContain(`<link rel="stylesheet" href="${base}/mf/storefront/static/css/885.abc.css"></head>`);
+    expect(html).not.toContain('1.def.css');
+    rmSync(manifest);
+    expect(await (await fetch(`${base}/product/butter`)).text()).not.toContain('<link rel="stylesheet"');
   });
 
   test('a page is rendered once per answer: again only when the answer changes', async () => {
