@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
+import { escapeHtml } from '@minutemart/kit';
 
 /**
  * The shell build's server renderer (frontends/shell/src/first-view/server-views.tsx, bundled with
@@ -28,7 +29,8 @@ const TEMPLATE = 'server/page.html';
  */
 export const FIRST_VIEW_WAIT_MS = 1_000;
 
-export type FirstView = { status: 200 | 404; html: string };
+/** A page with its first view, or `missing`: the product does not exist (the caller sends index.html as a 404). */
+export type FirstView = { status: 200; html: string } | { status: 404 };
 
 /**
  * Product and listing pages sent with their own first view: the gateway asks the catalogue for what
@@ -38,7 +40,8 @@ export type FirstView = { status: 200 | 404; html: string };
  * script. Anything missing or failing gives undefined: the caller sends the generic index.html.
  */
 export class FirstViews {
-  private loaded?: { mtimeMs: number; views: Promise<ServerViews>; template: string };
+  /** The renderer and template of the shell build on disk, reloaded when a new build replaces them. */
+  private readonly renderer: () => { views: Promise<ServerViews>; template: string } | undefined;
   /** Pages rendered from an answer that has not changed since: a popular product costs one render, not one per visit. */
   private readonly rendered = new LRUCache<string, { answer: Buffer; html: string }>({ max: 2_000, maxSize: 64 * 1024 * 1024, sizeCalculation: (e) => e.html.length + 64 });
 
@@ -46,7 +49,7 @@ export class FirstViews {
   private readonly pageStylesheets: (page: string) => string[];
 
   constructor(
-    private readonly shellDir: string,
+    shellDir: string,
     private readonly read: CatalogueRead,
     private readonly logger: Logger,
     opts: {
@@ -61,6 +64,14 @@ export class FirstViews {
   ) {
     this.waitMs = opts.waitMs ?? FIRST_VIEW_WAIT_MS;
     this.pageStylesheets = opts.pageStylesheets ?? (() => []);
+    this.renderer = reloadedOnChange(resolve(shellDir, RENDERER), (file, mtimeMs) => {
+      const template = readFileSync(resolve(shellDir, TEMPLATE), 'utf8');
+      // A new URL per build: Node evaluates the new module instead of returning the cached one.
+      const views = import(`${pathToFileURL(file).href}?v=${mtimeMs}`) as Promise<ServerViews>;
+      views.catch((err: Error) => this.logger.error({ err: err.message, file }, 'first-view renderer cannot be loaded'));
+      this.rendered.clear();
+      return { views, template };
+    });
   }
 
   async render(req: Request, res: Response): Promise<FirstView | undefined> {
@@ -73,7 +84,7 @@ export class FirstViews {
       const answer = await withDeadline(this.read(request.path, request.body, res), this.waitMs);
       if (!answer) return undefined;
       // A product that does not exist is a 404 page for search engines too; the page says so itself.
-      if (answer.status === 404 && request.page === 'ProductDetail') return { status: 404, html: readFileSync(resolve(this.shellDir, 'index.html'), 'utf8') };
+      if (answer.status === 404 && request.page === 'ProductDetail') return { status: 404 };
       if (answer.status !== 200) return undefined;
       const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
       // Absolute: the storefront's loader compares a link's href with the URL it would load.
@@ -92,29 +103,6 @@ export class FirstViews {
       return undefined;
     }
   }
-
-  /** The renderer and template of the shell build on disk, reloaded when a new build replaces them. */
-  private renderer(): { views: Promise<ServerViews>; template: string } | undefined {
-    const file = resolve(this.shellDir, RENDERER);
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(file).mtimeMs;
-    } catch {
-      return undefined; // a shell built without it: every page gets index.html
-    }
-    if (this.loaded?.mtimeMs !== mtimeMs) {
-      try {
-        const template = readFileSync(resolve(this.shellDir, TEMPLATE), 'utf8');
-        const views = import(`${pathToFileURL(file).href}?v=${mtimeMs}`) as Promise<ServerViews>;
-        views.catch((err: Error) => this.logger.error({ err: err.message, file }, 'first-view renderer cannot be loaded'));
-        this.loaded = { mtimeMs, views, template };
-        this.rendered.clear();
-      } catch {
-        return undefined;
-      }
-    }
-    return this.loaded;
-  }
 }
 
 function withDeadline<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
@@ -132,9 +120,6 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
     );
   });
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** JSON inside a script element: `<` escaped so no value can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -160,19 +145,26 @@ export function fill(template: string, view: { page: string; html: string; title
  * manifest is missing or unreadable.
  */
 export function remoteStylesheets(dir: string, base: string): (page: string) => string[] {
-  let loaded: { mtimeMs: number; byPage: Map<string, string[]> } | undefined;
-  return (page) => {
-    const file = resolve(dir, 'mf-manifest.json');
+  const byPage = reloadedOnChange(resolve(dir, 'mf-manifest.json'), (file) => {
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as { exposes?: { name?: string; assets?: { css?: { sync?: string[] } } }[] };
+    return new Map((manifest.exposes ?? []).map((e) => [String(e.name), (e.assets?.css?.sync ?? []).map((css) => `${base}${css}`)]));
+  });
+  return (page) => byPage()?.get(page) ?? [];
+}
+
+/**
+ * What `load` makes of `file`, made again when the file's mtime changes (a new build); undefined while
+ * the file is missing or `load` fails (tried again on the next call).
+ */
+function reloadedOnChange<T>(file: string, load: (file: string, mtimeMs: number) => T): () => T | undefined {
+  let loaded: { mtimeMs: number; value: T } | undefined;
+  return () => {
     try {
       const { mtimeMs } = statSync(file);
-      if (loaded?.mtimeMs !== mtimeMs) {
-        const manifest = JSON.parse(readFileSync(file, 'utf8')) as { exposes?: { name?: string; assets?: { css?: { sync?: string[] } } }[] };
-        const byPage = new Map((manifest.exposes ?? []).map((e) => [String(e.name), (e.assets?.css?.sync ?? []).map((css) => `${base}${css}`)]));
-        loaded = { mtimeMs, byPage };
-      }
-      return loaded.byPage.get(page) ?? [];
+      if (loaded?.mtimeMs !== mtimeMs) loaded = { mtimeMs, value: load(file, mtimeMs) };
+      return loaded.value;
     } catch {
-      return [];
+      return undefined;
     }
   };
 }

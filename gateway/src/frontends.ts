@@ -57,8 +57,8 @@ export function frontendRoutes(config: GatewayConfig, repoRoot: string, firstVie
       syncSessionHint(req, res);
       res.setHeader('cache-control', 'no-cache');
       const view = req.path === '/' ? undefined : await firstViews?.render(req, res);
-      if (view) res.status(view.status).type('html').send(view.html);
-      else res.sendFile(resolve(shell, req.path === '/' ? home : 'index.html'));
+      if (view?.status === 200) res.type('html').send(view.html);
+      else res.status(view?.status ?? 200).sendFile(resolve(shell, req.path === '/' ? home : 'index.html'));
     });
   }
   return r;

@@ -27,3 +27,4 @@ export * from './service.js';
 export * from './kafka/topics.js';
 export * from './kafka/broadcast-feed.js';
 export * from './kafka/caught-up.js';
+export * from './text/html.js';

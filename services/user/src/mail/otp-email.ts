@@ -1,11 +1,9 @@
+import { escapeHtml } from '@minutemart/kit';
 export interface RenderedEmail {
   subject: string;
   html: string;
   text: string;
 }
-
-const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Names come from sign-up forms: keep them out of header-like positions and short. */
 const cleanName = (name: string): string => name.replace(/[\r\n\t]+/g, ' ').trim().slice(0, 60) || 'there';
