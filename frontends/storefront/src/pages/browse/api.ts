@@ -70,10 +70,16 @@ export async function fetchCategoryRow(categoryId: string, signal?: AbortSignal)
 
 /** POST /api/product/get-pruduct-by-category-and-subcategory (the path is misspelt on purpose: it is the wire contract). */
 export async function fetchListingPage(categoryId: string, subCategoryId: string, page: number, signal?: AbortSignal): Promise<ProductPage> {
-  const env = await postOnce<unknown>(LISTING_PATH, withShopperStore({ categoryId, subCategoryId, page, limit: LISTING_PAGE_SIZE }), signal);
+  const env = await postOnce<unknown>(LISTING_PATH, withShopperStore(listingBody(categoryId, subCategoryId, page)), signal);
   return toPage(env, page, LISTING_PAGE_SIZE);
 }
 const LISTING_PATH = '/api/product/get-pruduct-by-category-and-subcategory';
+/*
+ * One builder per request body: a head start, the HTML's first-view data and the page's own fetch are
+ * matched by the body's JSON, key order included.
+ */
+const listingBody = (categoryId: string, subCategoryId: string, page: number) => ({ categoryId, subCategoryId, page, limit: LISTING_PAGE_SIZE });
+const productBody = (productId: string) => ({ productId });
 
 /** POST /api/product/search-product {search, page}. */
 export async function fetchSearchPage(search: string, page: number, signal?: AbortSignal): Promise<ProductPage> {
@@ -84,7 +90,7 @@ export async function fetchSearchPage(search: string, page: number, signal?: Abo
 
 /** POST /api/product/get-product-details {productId}. */
 export async function fetchProduct(productId: string, signal?: AbortSignal): Promise<Product | null> {
-  return productOf(await postOnce<Product | null>(PRODUCT_PATH, withShopperStore({ productId }), signal));
+  return productOf(await postOnce<Product | null>(PRODUCT_PATH, withShopperStore(productBody(productId)), signal));
 }
 const PRODUCT_PATH = '/api/product/get-product-details';
 const productOf = (env: ApiEnvelope<Product | null>): Product | null => (env.data && typeof env.data === 'object' ? env.data : null);
@@ -143,13 +149,13 @@ function arrived<T>(path: string, body: object): ApiEnvelope<T> | undefined {
 
 /** The product's details if its head start has arrived: null for no such product, undefined for not (yet) known. */
 export function arrivedProduct(productId: string): Product | null | undefined {
-  const env = arrived<Product | null>(PRODUCT_PATH, withShopperStore({ productId }));
+  const env = arrived<Product | null>(PRODUCT_PATH, withShopperStore(productBody(productId)));
   return env && productOf(env);
 }
 
 /** A listing's first page if its head start has arrived. */
 export function arrivedListingPage(categoryId: string, subCategoryId: string): ProductPage | undefined {
-  const env = arrived<unknown>(LISTING_PATH, withShopperStore({ categoryId, subCategoryId, page: 1, limit: LISTING_PAGE_SIZE }));
+  const env = arrived<unknown>(LISTING_PATH, withShopperStore(listingBody(categoryId, subCategoryId, 1)));
   return env && toPage(env, 1, LISTING_PAGE_SIZE);
 }
 
@@ -171,13 +177,13 @@ function guestAnswer<T>(path: string, body: object): ApiEnvelope<T> | undefined 
 
 /** The product as the page's first view showed it, to show until the shopper's own answer arrives. */
 export function firstViewProduct(productId: string): Product | undefined {
-  const env = guestAnswer<Product | null>(PRODUCT_PATH, { productId });
+  const env = guestAnswer<Product | null>(PRODUCT_PATH, productBody(productId));
   return (env && productOf(env)) ?? undefined;
 }
 
 /** A listing's first page as the page's first view showed it (see firstViewProduct). */
 export function firstViewListingPage(categoryId: string, subCategoryId: string): ProductPage | undefined {
-  const env = guestAnswer<unknown>(LISTING_PATH, { categoryId, subCategoryId, page: 1, limit: LISTING_PAGE_SIZE });
+  const env = guestAnswer<unknown>(LISTING_PATH, listingBody(categoryId, subCategoryId, 1));
   return env && toPage(env, 1, LISTING_PAGE_SIZE);
 }
 
@@ -195,14 +201,14 @@ export interface FirstPageRequest {
 /** Which request the product or listing page at `pathname` starts with; undefined for other pages. */
 export function firstPageRequest(pathname: string): FirstPageRequest | undefined {
   const product = PRODUCT_PAGE.exec(pathname)?.[1];
-  if (product) return { page: 'ProductDetail', path: PRODUCT_PATH, body: { productId: idFromSlug(safeDecode(product)) } };
+  if (product) return { page: 'ProductDetail', path: PRODUCT_PATH, body: productBody(idFromSlug(safeDecode(product))) };
   const sub = LISTING_PAGE.exec(pathname)?.[1];
   const category = CATEGORY_SEGMENT.exec(pathname)?.[1];
   if (!sub || !category) return undefined;
   return {
     page: 'ProductListing',
     path: LISTING_PATH,
-    body: { categoryId: idFromSlug(safeDecode(category)), subCategoryId: idFromSlug(safeDecode(sub)), page: 1, limit: LISTING_PAGE_SIZE },
+    body: listingBody(idFromSlug(safeDecode(category)), idFromSlug(safeDecode(sub)), 1),
   };
 }
 
