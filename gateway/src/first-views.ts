@@ -5,6 +5,7 @@ import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { escapeHtml } from '@minutemart/kit';
+import { FIRST_VIEW_DATA_ID } from '@minutemart/contracts/first-view';
 
 /**
  * The shell build's server renderer (frontends/shell/src/first-view/server-views.tsx, bundled with
@@ -131,7 +132,7 @@ export function fill(template: string, view: { page: string; html: string; title
     __MM_DESCRIPTION__: escapeHtml(view.description),
     __MM_FIRST_VIEW_PAGE__: view.page,
     __MM_FIRST_VIEW__: view.html,
-    __MM_FIRST_VIEW_DATA__: `<script type="application/json" id="first-view-data">${scriptJson(data)}</script>`,
+    __MM_FIRST_VIEW_DATA__: `<script type="application/json" id="${FIRST_VIEW_DATA_ID}">${scriptJson(data)}</script>`,
   };
   const filled = template.replace(/__MM_[A-Z_]+__/g, (token) => values[token] ?? token);
   if (stylesheets.length === 0) return filled;

@@ -1,3 +1,4 @@
+import { FIRST_VIEW_DATA_ID } from '@minutemart/contracts/first-view';
 import { api, createStore, deliveryLocation, globalSingleton, idFromSlug, useStore, withShopperStore, type ApiEnvelope } from '@minutemart/ui';
 
 /** Shapes the storefront reads from the catalogue service (contracts/openapi/paths/catalogue.yaml). */
@@ -227,9 +228,6 @@ function safeDecode(segment: string): string {
 export function seedHeadStart(path: string, body: object, answer: ApiEnvelope<unknown>): void {
   headStarts.set(requestKey(path, body), { at: Date.now(), answer: Promise.resolve(answer), arrived: answer });
 }
-
-/** The id of the JSON block in which the gateway sends the answer a page's first view was rendered from. */
-export const FIRST_VIEW_DATA_ID = 'first-view-data';
 
 /**
  * Takes the gateway's first-view data (once): the guest's request and its answer. A shopper whose saved
