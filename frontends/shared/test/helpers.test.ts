@@ -28,6 +28,19 @@ describe('formatting', () => {
     expect(formatINR('99')).toBe('₹99.00');
     expect(formatINR(Number.NaN)).toBe('₹0.00');
   });
+  test('INR text is exactly what Intl en-IN currency formatting gives', () => {
+    const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+    const amounts = [0, 0.01, 0.5, 1, 9.99, 99, 100, 999.99, 1000, 12345.67, 99999.99, 100000, 123456.5, 1234567.89, 99999999.99, 1234567890.12];
+    const negatives = [-0.01, -5, -1234.5, -100000];
+    const thirdDecimal = [0.125, 1.005, 1.015, 2.675, 254.155, 0.995, 999.995];
+    // Random amounts to the paisa, at every order of magnitude a price or order total can have.
+    let seed = 7;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const spread = Array.from({ length: 2000 }, (_, i) => Math.round(random() * 10 ** (i % 11)) / 100);
+    for (const amount of [...amounts, ...negatives, ...thirdDecimal, ...spread]) {
+      expect([amount, formatINR(amount)]).toEqual([amount, intl.format(amount)]);
+    }
+  });
   test('discounted price subtracts the discount rounded up to the paisa', () => {
     expect(discountedPrice(100, 10)).toBe(90);
     expect(discountedPrice(99, 15)).toBe(84.15); // 1485 paise off exactly

@@ -144,8 +144,7 @@ export const STATE_TONES: Record<OrderState, Tone> = {
   expired: 'slate',
 };
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-export const formatPaise = (paise: number) => rupees.format((Number(paise) || 0) / 100);
+export { formatPaise } from '@minutemart/ui';
 
 /** '4 min', '1 h 5 min', '3 d' (compact: '4m', '1h 5m', '3d', for the board's narrow cards). */
 export function formatElapsed(ms: number, compact = false): string {
