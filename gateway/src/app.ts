@@ -1,10 +1,9 @@
 import { resolve } from 'node:path';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { accessLogSerializers, fail, ok, requestIds, traceRequests, type TokenVerifier } from '@minutemart/kit';
+import { accessLog, defaultAccessLevel, fail, ok, requestIds, traceRequests, type TokenVerifier } from '@minutemart/kit';
 import type { GatewayConfig } from './config.js';
 import { cors } from './cors.js';
 import { identify, refreshSessions } from './identity.js';
@@ -15,7 +14,7 @@ import { proxyTo } from './proxy.js';
 import { frontendRoutes } from './frontends.js';
 import { docsRoutes } from './docs.js';
 import { compressResponses } from './compression.js';
-import { PublicReadCache } from './public-read-cache.js';
+import { PublicReadCache, answersItself } from './public-read-cache.js';
 import { FirstViews, remoteStylesheets } from './first-views.js';
 
 const STOREFRONT_BASE = '/mf/storefront/';
@@ -43,15 +42,11 @@ export function createGatewayApp({ config, logger, redis, verifyToken, repoRoot,
   app.use(requestIds);
   app.use(traceRequests);
   app.use(
-    pinoHttp({
-      logger,
-      serializers: accessLogSerializers,
-      genReqId: (_req, res) => String(res.getHeader('x-request-id')),
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url?.startsWith('/mf/') === true },
+    accessLog(logger, {
+      ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url.startsWith('/mf/'),
       // A public read answered from the cache (x-cache HIT) is logged at debug: at a thousand a second
       // the line costs more than the answer, and the catalogue logs each refresh behind it.
-      customLogLevel: (_req, res, err) =>
-        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : res.getHeader('x-cache') === 'HIT' ? 'debug' : 'info',
+      level: (res) => (res.statusCode < 400 && res.getHeader('x-cache') === 'HIT' ? 'debug' : defaultAccessLevel(res)),
     }),
   );
   app.use(
@@ -72,7 +67,10 @@ export function createGatewayApp({ config, logger, redis, verifyToken, repoRoot,
     }),
   );
   app.use(cors(config.CORS_ORIGINS));
-  app.use(compressResponses());
+  // The public-read cache keeps its answers compressed and sends them as they are: compression's
+  // wrapping of each response would only cost time on the gateway's busiest requests.
+  const compress = compressResponses();
+  app.use((req, res, next) => (publicReads && answersItself(req) ? next() : compress(req, res, next)));
 
   app.get('/healthz', (_req, res) => ok(res, { status: 'ok' }, 'alive'));
   app.get('/readyz', async (_req, res) => {
@@ -92,7 +90,7 @@ export function createGatewayApp({ config, logger, redis, verifyToken, repoRoot,
 
   const refresher = new SessionRefresher({ redis, users: pools.user, keyPrefix: config.REDIS_PREFIX, graceSeconds: config.REFRESH_GRACE_SECONDS, logger });
   app.use(identify(verifyToken));
-  app.use(...rateLimits(redis, config));
+  app.use(...rateLimits(redis, config, publicReads ? answersItself : undefined));
   app.use(refreshSessions(verifyToken, refresher));
 
   app.use('/api', docsRoutes());

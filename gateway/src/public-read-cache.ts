@@ -23,6 +23,16 @@ export const PUBLIC_READS: ReadonlySet<string> = new Set([
 
 /** Bigger (or chunked) bodies are not these reads' JSON: they go through the proxy untouched. */
 const MAX_BODY_BYTES = 4 * 1024;
+
+/**
+ * Whether the cache answers this request (else the proxy does): a public read with a small body
+ * of announced length. Its answer comes compressed from the cache, so compressResponses() skips it.
+ */
+export function answersItself(req: Request): boolean {
+  if (!PUBLIC_READS.has(`${req.method} ${req.path}`)) return false;
+  const length = Number(req.headers['content-length'] ?? 0);
+  return req.headers['transfer-encoding'] === undefined && length >= 0 && length <= MAX_BODY_BYTES;
+}
 const MAX_ANSWER_BYTES = 1024 * 1024;
 const UPSTREAM_TIMEOUT_MS = 30_000;
 
@@ -99,9 +109,7 @@ export class PublicReadCache {
 
   middleware(): RequestHandler {
     return (req, res, next) => {
-      if (!PUBLIC_READS.has(`${req.method} ${req.path}`)) return next();
-      const length = Number(req.headers['content-length'] ?? 0);
-      if (req.headers['transfer-encoding'] !== undefined || !(length >= 0 && length <= MAX_BODY_BYTES)) return next();
+      if (!answersItself(req)) return next();
       readBody(req).then(
         (body) => this.serve(req, res, body),
         () => {

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
+import { MemoryStore, rateLimit, ipKeyGenerator, type Store } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import type { Redis } from 'ioredis';
 import { fail } from '@minutemart/kit';
@@ -34,8 +34,7 @@ const byIp = (req: Request): string => ipKeyGenerator(req.ip ?? 'unknown');
 const byUserOrIp = (req: Request): string => (req.auth ? `user:${req.auth.sub}` : byIp(req));
 
 function limiter(
-  redis: Redis,
-  keyPrefix: string,
+  store: Store,
   name: string,
   perMinute: number,
   message: string,
@@ -51,28 +50,41 @@ function limiter(
     legacyHeaders: false,
     keyGenerator: key,
     skipSuccessfulRequests: failuresOnly,
-    // Shared across gateway replicas; if Redis is down we let traffic through rather than fail closed.
+    // If Redis is down we let traffic through rather than fail closed.
     passOnStoreError: true,
-    store: new RedisStore({
-      prefix: `${keyPrefix}:rl:${name}:`,
-      sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply>,
-    }),
+    store,
     handler: (_req, res) => fail(res, 429, message),
   });
 }
 
-export function rateLimits(redis: Redis, config: GatewayConfig): RequestHandler[] {
+/** Counts shared by every gateway replica. */
+const sharedStore = (redis: Redis, keyPrefix: string, name: string) =>
+  new RedisStore({
+    prefix: `${keyPrefix}:rl:${name}:`,
+    sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply>,
+  });
+
+/**
+ * `answeredHere`: requests this replica answers from its own memory (the public-read cache). They
+ * count against the same per-minute budget, but in this replica's memory, not in Redis: what such a
+ * request costs is this replica's CPU, which a local count protects, and a Redis round trip was the
+ * largest part of serving it (docs/benchmarks.md). Everything that reaches a service is counted in
+ * Redis, across replicas.
+ */
+export function rateLimits(redis: Redis, config: GatewayConfig, answeredHere: (req: Request) => boolean = () => false): RequestHandler[] {
   const prefix = config.REDIS_PREFIX;
   // Account endpoints are called anonymously: always per address.
   const perEndpoint = new Map(
-    accountBudgets(config).map((b) => [b.path, limiter(redis, prefix, b.name, b.perMinute, b.message, byIp, b.failuresOnly)]),
+    accountBudgets(config).map((b) => [b.path, limiter(sharedStore(redis, prefix, b.name), b.name, b.perMinute, b.message, byIp, b.failuresOnly)]),
   );
-  const general = limiter(redis, prefix, 'api', config.RATE_LIMIT_PER_MINUTE, 'Too many requests. Please slow down.', byUserOrIp);
+  const tooMany = 'Too many requests. Please slow down.';
+  const general = limiter(sharedStore(redis, prefix, 'api'), 'api', config.RATE_LIMIT_PER_MINUTE, tooMany, byUserOrIp);
+  const local = limiter(new MemoryStore(), 'api', config.RATE_LIMIT_PER_MINUTE, tooMany, byUserOrIp);
   return [
     (req, res, next) => {
       const endpoint = req.method === 'OPTIONS' ? undefined : perEndpoint.get(req.path);
       return endpoint ? endpoint(req, res, next) : next();
     },
-    (req, res, next) => (req.path.startsWith('/api/') ? general(req, res, next) : next()),
+    (req, res, next) => (!req.path.startsWith('/api/') ? next() : answeredHere(req) ? local(req, res, next) : general(req, res, next)),
   ];
 }

@@ -228,6 +228,52 @@ describe('the gateway cache of public catalogue reads', () => {
     expect(big.status).toBe(200);
     expect(big.headers.get('x-cache')).toBeNull();
   });
+
+  it('counts cached reads against the per-minute budget in this replica, and what reaches a service in Redis', async () => {
+    const limitedPrefix = uniqueName('gwl');
+    const config = readGatewayConfig({
+      NODE_ENV: 'test',
+      REDIS_URL: testInfra.redisUrl,
+      REDIS_PREFIX: limitedPrefix,
+      CATALOGUE_SERVICE_URL: catalogue.url,
+      RATE_LIMIT_PER_MINUTE: '3',
+    });
+    const limitedPools = createUpstreamPools(config, logger);
+    const app = createGatewayApp({
+      config,
+      logger,
+      redis,
+      verifyToken: async () => {
+        throw new Error('no valid tokens in this test');
+      },
+      repoRoot: resolve(import.meta.dirname, '../..'),
+      pools: limitedPools,
+      publicReads: new PublicReadCache({ pool: limitedPools.catalogue, logger, freshMs: FRESH_MS, maxAgeMs: MAX_AGE_MS }),
+    });
+    const server = await new Promise<Server>((r) => {
+      const s = app.listen(0, '127.0.0.1', () => r(s));
+    });
+    const limitedBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const asShopper = (ip: string) => ({ 'x-forwarded-for': ip });
+    try {
+      const searches = [];
+      for (let i = 0; i < 4; i++) searches.push(await http(`${limitedBase}/api/product/search-product`, { body: { search: 'milk', page: 1 }, headers: asShopper('203.0.113.7') }));
+      expect(searches.map((r) => r.status)).toEqual([200, 200, 200, 429]);
+      expect(searches[3]!.body).toEqual({ success: false, error: true, message: 'Too many requests. Please slow down.', data: null });
+      expect(searches[0]!.headers.get('ratelimit')).toMatch(/"api"; r=2; t=\d+/);
+      expect(await redis.keys(`${limitedPrefix}:rl:*`)).toEqual([]);
+      // Another address has its own budget; a read the cache does not answer is counted in Redis.
+      expect((await http(`${limitedBase}/api/product/search-product`, { body: { search: 'milk', page: 1 }, headers: asShopper('203.0.113.8') })).status).toBe(200);
+      const proxied = await http(`${limitedBase}/api/product/get-product-details`, { body: { productId: 'x' }, headers: asShopper('203.0.113.8') });
+      expect(proxied.status).toBe(200);
+      expect(proxied.headers.get('ratelimit')).toMatch(/"api"; r=2;/);
+      expect(await redis.keys(`${limitedPrefix}:rl:api:*`)).toHaveLength(1);
+    } finally {
+      for (const pool of Object.values(limitedPools)) pool.stop();
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+    }
+  });
 });
 
 function rawPost(path: string, body: string, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {

@@ -10,6 +10,7 @@ export * from './http/auth.js';
 export * from './http/revocation.js';
 export * from './http/app.js';
 export * from './http/request-id.js';
+export * from './http/access-log.js';
 export * from './http/async.js';
 export * from './http/error-handler.js';
 export * from './mongo/connect.js';

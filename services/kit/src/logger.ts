@@ -19,16 +19,6 @@ const redactPaths = [
   '*.accesstoken',
 ];
 
-/**
- * Access-log fields for pino-http: one short line per request. Headers are left out: they cost a
- * serialisation and a redaction per request on every hop (gateway and service), repeat what the
- * request id already correlates, and carry personal data that need not sit in logs.
- */
-export const accessLogSerializers = {
-  req: (req: { id?: unknown; method?: string; url?: string; remoteAddress?: string }) => ({ id: req.id, method: req.method, url: req.url, remoteAddress: req.remoteAddress }),
-  res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
-};
-
 export function createLogger(service: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
   const pretty = process.env.NODE_ENV === 'development' && process.env.LOG_FORMAT !== 'json';
   return pino({

@@ -1,9 +1,8 @@
 import express, { type Express, type Router } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
-import { accessLogSerializers } from '../logger.js';
 import type { Logger } from 'pino';
 import { requestIds } from './request-id.js';
+import { accessLog } from './access-log.js';
 import { errorHandler, notFoundHandler } from './error-handler.js';
 import { ok, fail } from './envelope.js';
 import { traceRequests } from '../telemetry/tracing.js';
@@ -41,15 +40,7 @@ export function createHttpApp(opts: HttpAppOptions): Express {
   });
   app.use(requestIds);
   app.use(traceRequests);
-  app.use(
-    pinoHttp({
-      logger: opts.logger,
-      serializers: accessLogSerializers,
-      genReqId: (_req, res) => String(res.getHeader('x-request-id')),
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-    }),
-  );
+  app.use(accessLog(opts.logger, { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' }));
 
   app.get('/healthz', (_req, res) => ok(res, { status: 'ok' }, 'alive'));
   app.get('/readyz', async (_req, res) => {
