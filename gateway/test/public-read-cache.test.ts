@@ -42,23 +42,11 @@ let changes: ChangeSubscription;
 let gateway: Server;
 let base: string;
 
-beforeAll(async () => {
-  await catalogue.start();
-  const config = readGatewayConfig({
-    NODE_ENV: 'test',
-    REDIS_URL: testInfra.redisUrl,
-    REDIS_PREFIX: prefix,
-    CATALOGUE_SERVICE_URL: catalogue.url,
-    UPSTREAM_CHECK_INTERVAL_MS: '200',
-    UPSTREAM_CHECK_TIMEOUT_MS: '500',
-  });
-  pools = createUpstreamPools(config, logger);
-  cache = new PublicReadCache({ pool: pools.catalogue, logger, freshMs: FRESH_MS, maxAgeMs: MAX_AGE_MS });
-  let subscribed = false;
-  changes = subscribeCatalogueChanges(testInfra.redisUrl, prefix, logger, () => {
-    subscribed = true;
-    cache.invalidate();
-  });
+/** A gateway with its own cache in front of the stand-in catalogue, on a free port. */
+async function startGateway(env: Record<string, string>): Promise<{ server: Server; base: string; pools: UpstreamPools; cache: PublicReadCache }> {
+  const config = readGatewayConfig({ NODE_ENV: 'test', REDIS_URL: testInfra.redisUrl, CATALOGUE_SERVICE_URL: catalogue.url, ...env });
+  const pools = createUpstreamPools(config, logger);
+  const cache = new PublicReadCache({ pool: pools.catalogue, logger, freshMs: FRESH_MS, maxAgeMs: MAX_AGE_MS });
   const app = createGatewayApp({
     config,
     logger,
@@ -70,10 +58,20 @@ beforeAll(async () => {
     pools,
     publicReads: cache,
   });
-  gateway = await new Promise<Server>((r) => {
+  const server = await new Promise<Server>((r) => {
     const s = app.listen(0, '127.0.0.1', () => r(s));
   });
-  base = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, pools, cache };
+}
+
+beforeAll(async () => {
+  await catalogue.start();
+  ({ server: gateway, base, pools, cache } = await startGateway({ REDIS_PREFIX: prefix, UPSTREAM_CHECK_INTERVAL_MS: '200', UPSTREAM_CHECK_TIMEOUT_MS: '500' }));
+  let subscribed = false;
+  changes = subscribeCatalogueChanges(testInfra.redisUrl, prefix, logger, () => {
+    subscribed = true;
+    cache.invalidate();
+  });
   await waitFor(async () => subscribed, { timeoutMs: 5_000 });
 });
 
@@ -231,29 +229,7 @@ describe('the gateway cache of public catalogue reads', () => {
 
   it('counts cached reads against the per-minute budget in this replica, and what reaches a service in Redis', async () => {
     const limitedPrefix = uniqueName('gwl');
-    const config = readGatewayConfig({
-      NODE_ENV: 'test',
-      REDIS_URL: testInfra.redisUrl,
-      REDIS_PREFIX: limitedPrefix,
-      CATALOGUE_SERVICE_URL: catalogue.url,
-      RATE_LIMIT_PER_MINUTE: '3',
-    });
-    const limitedPools = createUpstreamPools(config, logger);
-    const app = createGatewayApp({
-      config,
-      logger,
-      redis,
-      verifyToken: async () => {
-        throw new Error('no valid tokens in this test');
-      },
-      repoRoot: resolve(import.meta.dirname, '../..'),
-      pools: limitedPools,
-      publicReads: new PublicReadCache({ pool: limitedPools.catalogue, logger, freshMs: FRESH_MS, maxAgeMs: MAX_AGE_MS }),
-    });
-    const server = await new Promise<Server>((r) => {
-      const s = app.listen(0, '127.0.0.1', () => r(s));
-    });
-    const limitedBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const { server, base: limitedBase, pools: limitedPools } = await startGateway({ REDIS_PREFIX: limitedPrefix, RATE_LIMIT_PER_MINUTE: '3' });
     const asShopper = (ip: string) => ({ 'x-forwarded-for': ip });
     try {
       const searches = [];
