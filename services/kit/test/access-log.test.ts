@@ -78,6 +78,6 @@ describe('access log', () => {
       }, 50);
     });
     await settle();
-    expect(lines.map((l) => [l.level, l.msg, l.req.url])).toEqual([[40, 'request aborted', '/hang']]);
+    expect(lines.map((l) => [l.level, l.msg, l.req.url])).toEqual([[30, 'request aborted', '/hang']]);
   });
 });

@@ -28,8 +28,9 @@ export function accessLog(logger: Logger, opts: AccessLogOptions = {}): RequestH
     const done = () => {
       res.off('finish', done);
       res.off('close', done);
+      // A client that goes away first (a closed tab, the end of an event stream) is no fault of ours.
       const aborted = !res.writableFinished;
-      const level = aborted && res.statusCode < 400 ? 'warn' : levelOf(res);
+      const level = levelOf(res);
       if (!logger.isLevelEnabled(level)) return;
       logger[level](
         {
