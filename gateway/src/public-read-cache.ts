@@ -23,6 +23,8 @@ export const PUBLIC_READS: ReadonlySet<string> = new Set([
 
 /** Bigger (or chunked) bodies are not these reads' JSON: they go through the proxy untouched. */
 const MAX_BODY_BYTES = 4 * 1024;
+const MAX_ANSWER_BYTES = 1024 * 1024;
+const UPSTREAM_TIMEOUT_MS = 30_000;
 
 /**
  * Whether the cache answers this request (else the proxy does): a public read with a small body
@@ -33,8 +35,6 @@ export function answersItself(req: Request): boolean {
   const length = Number(req.headers['content-length'] ?? 0);
   return req.headers['transfer-encoding'] === undefined && length >= 0 && length <= MAX_BODY_BYTES;
 }
-const MAX_ANSWER_BYTES = 1024 * 1024;
-const UPSTREAM_TIMEOUT_MS = 30_000;
 
 type Encoding = 'br' | 'gzip';
 const ENCODINGS: Encoding[] = ['br', 'gzip'];
