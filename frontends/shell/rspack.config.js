@@ -41,9 +41,6 @@ const html = (filename, { title = HOME_TITLE, description = HOME_DESCRIPTION, fi
     filename,
     inject: 'body',
     scriptLoading: 'defer',
-    // A view the browser hydrates must reach it exactly as React rendered it: the minifier would drop
-    // its comment markers (text and Suspense boundaries) and reorder its class names.
-    minify: params.firstViewPage === 'page' ? undefined : false,
     templateParameters: { storefrontManifest: remotes.storefront, title, description, firstViewData, ...params },
   });
 

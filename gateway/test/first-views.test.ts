@@ -14,7 +14,7 @@ const logger = createLogger('gateway-test', 'silent');
 // by frontends/e2e/tests/browse-product.test.ts).
 const TEMPLATE =
   '<html><head><meta name="description" content="__MM_DESCRIPTION__"><title>__MM_TITLE__</title></head>' +
-  '<body><div id="root" data-first-view="__MM_FIRST_VIEW_PAGE__">__MM_FIRST_VIEW__</div>__MM_FIRST_VIEW_DATA__</body></html>';
+  '<body><div id="root"><div inert data-first-view="__MM_FIRST_VIEW_PAGE__">__MM_FIRST_VIEW__</div></div>__MM_FIRST_VIEW_DATA__</body></html>';
 // (A new build is picked up by its file's mtime, imported under a new URL: Node's loader, not Jest's, honours that.)
 const renderer = (version: string) => `
 export function firstViewRequest(pathname) {

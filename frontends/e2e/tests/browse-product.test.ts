@@ -141,7 +141,7 @@ suite(`browse: product detail against ${BASE_URL}`, () => {
       await bare.route('**/*.js', (route) => route.abort());
       const response = await bare.goto(BASE_URL + path);
       expect(response?.status()).toBe(200);
-      expect(await bare.locator(`#root[data-first-view="${shows}"]`).count()).toBe(1);
+      expect(await bare.locator(`#root > [data-first-view="${shows}"]`).count()).toBe(1);
       expect(await bare.getByRole('heading', { level: 1, name: heading, exact: true }).count()).toBe(1);
       expect(await bare.title()).toBe(`${heading} | Minutemart`);
       expect(await bare.locator('main img[fetchpriority="high"]').first().getAttribute('src')).toBe(first.image[0]);
@@ -157,7 +157,7 @@ suite(`browse: product detail against ${BASE_URL}`, () => {
         if (r.url().endsWith(api)) asked.push(r.postData() ?? '');
       });
       await page.goto(BASE_URL + path);
-      await page.locator('#root[data-first-view]').waitFor({ state: 'detached', timeout: 15_000 });
+      await page.locator('#root > [data-first-view]').waitFor({ state: 'detached', timeout: 15_000 });
       await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor({ timeout: 15_000 });
       // React's page, live: the first card's (or the product's) Buy button works.
       await page.getByRole('button', { name: /^Buy/ }).first().waitFor();

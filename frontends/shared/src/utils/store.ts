@@ -2,11 +2,6 @@ import { useSyncExternalStore } from 'react';
 
 export interface Store<S> {
   get(): S;
-  /**
-   * What the server rendered: the state the store starts in. React hydrates the gateway's HTML with
-   * it (it holds nothing of this browser: no session, cart or saved store), then renders get()'s.
-   */
-  initial(): S;
   set(next: S | ((prev: S) => S)): void;
   subscribe(listener: () => void): () => void;
 }
@@ -16,7 +11,6 @@ export function createStore<S>(initial: S): Store<S> {
   const listeners = new Set<() => void>();
   return {
     get: () => state,
-    initial: () => initial,
     set(next) {
       state = typeof next === 'function' ? (next as (prev: S) => S)(state) : next;
       for (const l of [...listeners]) l();
@@ -43,5 +37,5 @@ export function globalSingleton<T>(key: string, make: () => T): T {
 }
 
 export function useStore<S>(store: Store<S>): S {
-  return useSyncExternalStore(store.subscribe, store.get, store.initial);
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
 }

@@ -66,14 +66,6 @@ export function loadRemoteModule<T extends { default: unknown }>(remote: RemoteN
   return load;
 }
 
-/**
- * Makes `<remote>/<module>` count as loaded without the federation runtime: the server renderers
- * (first-view/) bundle the storefront's pages and render the same tree the browser hydrates.
- */
-export function provideLoadedModule(remote: RemoteName, module: string, mod: { default: unknown }): void {
-  loaded.set(`${remote}/${module}`, mod);
-}
-
 /** `<remote>/<module>` if loadRemoteModule has loaded it (since the remote was last reset). */
 export function loadedRemoteModule<T extends { default: unknown }>(remote: RemoteName, module: string): T | undefined {
   return loaded.get(`${remote}/${module}`) as T | undefined;

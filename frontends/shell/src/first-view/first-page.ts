@@ -12,7 +12,7 @@ export const FIRST_PAGE_WAIT_MS = 4_000;
  * stands for no page in particular.
  */
 function prerenderedPage(): string | undefined {
-  return document.getElementById('root')?.getAttribute('data-first-view') ?? undefined;
+  return document.querySelector('#root > [data-first-view]')?.getAttribute('data-first-view') ?? undefined;
 }
 
 /**
@@ -20,26 +20,24 @@ function prerenderedPage(): string | undefined {
  * evaluates as soon as its code and the shared libraries are in, and the product and listing pages
  * ask for their data at that moment, not after React has rendered them.
  *
- * When the HTML holds this page's own first view: resolves once the page is loaded, with `true`: React
- * then hydrates that view (the same tree, rendered by the server), so nothing is replaced or swapped
- * for a spinner. With `false` when it failed to load or FIRST_PAGE_WAIT_MS passed: React replaces the
- * view, and the page shows its spinner or, through its error boundary, its fallback. Never rejects.
- * Otherwise `false` at once: the prerendered view is the loading page, which React's first render
- * replaces with the same, and the page then renders in its own, smaller commit (or in the first one,
- * if its module is in by then).
+ * When the HTML holds this page's own first view: resolves once the page is loaded (React's first
+ * render then shows it, not the spinner), failed to load, or FIRST_PAGE_WAIT_MS have passed. Never
+ * rejects: a failure is the page's to show, through its error boundary. Otherwise at once: the
+ * prerendered view is the loading page, which React's first render shows too, and the page then
+ * renders in its own, smaller commit (or in the first one, if its module is in by then).
  */
-export function firstPageReady(pathname: string): Promise<boolean> {
+export function firstPageReady(pathname: string): Promise<void> {
   const module = storefrontModuleFor(pathname);
   if (!module || module !== prerenderedPage()) {
     if (module) loadRemoteModule('storefront', module).catch(() => undefined);
-    return Promise.resolve(false);
+    return Promise.resolve();
   }
-  return new Promise<boolean>((resolve) => {
-    const timer = setTimeout(() => resolve(false), FIRST_PAGE_WAIT_MS);
-    const done = (hydratable: boolean) => () => {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, FIRST_PAGE_WAIT_MS);
+    const done = () => {
       clearTimeout(timer);
-      resolve(hydratable);
+      resolve();
     };
-    loadRemoteModule('storefront', module).then(done(true), done(false));
+    loadRemoteModule('storefront', module).then(done, done);
   });
 }

@@ -14,7 +14,7 @@ import {
   TruckIcon,
   useShopperStore,
 } from '@minutemart/ui';
-import { arrivedProduct, fetchProduct, firstViewProduct, forgetHeadStarts, readsAsGuest, startProductPageFetch, type Product } from './api';
+import { arrivedProduct, fetchProduct, firstViewProduct, forgetHeadStarts, startProductPageFetch, type Product } from './api';
 import { AddToCartButton } from './components/AddToCartButton';
 import { isOutOfStock, TenMinBadge } from './components/ProductCard';
 import { GALLERY_IMAGE_SIZES, ProductGallery } from './components/ProductGallery';
@@ -53,17 +53,15 @@ if (typeof window !== 'undefined') {
 type Load = { status: 'loading' } | { status: 'ready'; product: Product } | { status: 'missing' };
 
 /**
- * What the first render shows: the guest's answer the page's first view was rendered from, which React
- * hydrates (final for a guest; a shopper with a store sees theirs in the next render, without a
- * skeleton in between), else a head start's answer that has arrived (final: nothing to fetch), else the
- * skeleton.
+ * What the first render shows: a head start's answer that has arrived (final: nothing to fetch), else
+ * the guest's answer the page's first view was rendered from (shown until the shopper's store's
+ * arrives, without a skeleton in between), else the skeleton.
  */
 function firstState(productId: string): { load: Load; final: boolean } {
-  const guest = firstViewProduct(productId);
-  if (guest) return { load: { status: 'ready', product: guest }, final: readsAsGuest() };
   const product = arrivedProduct(productId);
   if (product !== undefined) return { load: product ? { status: 'ready', product } : { status: 'missing' }, final: true };
-  return { load: { status: 'loading' }, final: false };
+  const guest = firstViewProduct(productId);
+  return { load: guest ? { status: 'ready', product: guest } : { status: 'loading' }, final: false };
 }
 
 /** /product/{name-slug}-{productId}: the id is the text after the last hyphen. */

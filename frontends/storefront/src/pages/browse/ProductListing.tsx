@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { cx, EmptyState, idFromSlug, nameFromSlug, Skeleton, slugify, useShopperStore } from '@minutemart/ui';
 import {
-  arrivedListingPage, fetchListingPage, firstViewListingPage, forgetHeadStarts, readsAsGuest, LISTING_PAGE_SIZE, loadCatalogue, namesFromProducts, startListingPageFetch, subCategoriesOf, useCatalogue,
+  arrivedListingPage, fetchListingPage, firstViewListingPage, forgetHeadStarts, LISTING_PAGE_SIZE, loadCatalogue, namesFromProducts, startListingPageFetch, subCategoriesOf, useCatalogue,
 } from './api';
 import { useHeaderHeight, useInfiniteScroll, usePagedProducts } from './hooks';
 import { ProductCard, ProductCardSkeleton } from './components/ProductCard';
@@ -46,11 +46,11 @@ export default function ProductListing() {
   const fetchPage = useCallback((page: number, signal: AbortSignal) => fetchListingPage(categoryId, subCategoryId, page, signal), [categoryId, subCategoryId]);
   const storeId = useShopperStore();
   const list = usePagedProducts(`${categoryId}/${subCategoryId}@${storeId ?? ''}`, fetchPage, () => {
-    // The first view's (a guest's) page, which React hydrates: final for a guest, else shown until the
-    // shopper's store's page arrives.
+    const arrived = arrivedListingPage(categoryId, subCategoryId);
+    if (arrived) return arrived;
+    // The first view's (a guest's) page, shown until the shopper's store's page arrives.
     const guest = firstViewListingPage(categoryId, subCategoryId);
-    if (guest) return readsAsGuest() ? guest : { ...guest, provisional: true };
-    return arrivedListingPage(categoryId, subCategoryId);
+    return guest && { ...guest, provisional: true };
   });
   // After the list's own first effect (which took the head start, or skipped it for the one it showed).
   useEffect(() => forgetHeadStarts(), []);

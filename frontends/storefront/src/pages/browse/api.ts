@@ -176,9 +176,6 @@ function guestAnswer<T>(path: string, body: object): ApiEnvelope<T> | undefined 
   return firstViewAnswer?.key === requestKey(path, body) ? (firstViewAnswer.answer as ApiEnvelope<T>) : undefined;
 }
 
-/** Whether this shopper's reads are a guest's (no store chosen): the first view's answer is then theirs too. */
-export const readsAsGuest = (): boolean => withShopperStore({}).store === undefined;
-
 /** The product as the page's first view showed it, to show until the shopper's own answer arrives. */
 export function firstViewProduct(productId: string): Product | undefined {
   const env = guestAnswer<Product | null>(PRODUCT_PATH, productBody(productId));
