@@ -54,7 +54,8 @@ start_one() { # name dir port
     echo "[dev] $name: port $port is already served by ${holder:+pid $holder, }a process no PID file in $APP_RUN names; stop it first${holder:+ (kill $holder)}" >&2
     return 1
   fi
-  (cd "$root/$dir" && node "$root/deploy/build/bundle-service.mjs" >/dev/null)
+  # MM_SKIP_BUILD=1 runs the dist/ that is there (comparing two builds of a service side by side).
+  [[ -n "${MM_SKIP_BUILD:-}" ]] || (cd "$root/$dir" && node "$root/deploy/build/bundle-service.mjs" >/dev/null)
   echo "[dev] starting $name on :$port"
   # MM_NODE_FLAGS: extra node flags for profiling, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' (node
   # refuses those in NODE_OPTIONS); the profile is written when the service stops.

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
-import express, { type Express } from 'express';
+import type { RequestListener } from 'node:http';
+import express from 'express';
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -16,6 +17,8 @@ import { docsRoutes } from './docs.js';
 import { compressResponses } from './compression.js';
 import { PublicReadCache, answersItself } from './public-read-cache.js';
 import { FirstViews, remoteStylesheets } from './first-views.js';
+import { guestReadsFirst } from './guest-reads.js';
+import { LocalBudget } from './local-budget.js';
 
 const STOREFRONT_BASE = '/mf/storefront/';
 
@@ -32,13 +35,34 @@ export interface GatewayDeps {
   publicReads?: PublicReadCache;
 }
 
-export function createGatewayApp({ config, logger, redis, verifyToken, repoRoot, pools = createUpstreamPools(config, logger), publicReads }: GatewayDeps): Express {
+/**
+ * The gateway's request handler, for http.createServer: Express with the whole chain, and in front of
+ * it, when there is a public-read cache, the short way for guests' cached reads (guest-reads.ts).
+ */
+export function createGatewayApp({ config, logger, redis, verifyToken, repoRoot, pools = createUpstreamPools(config, logger), publicReads }: GatewayDeps): RequestListener {
   for (const pool of Object.values(pools)) pool.start();
   const app = express();
   app.disable('x-powered-by');
   // req.ip (and so every per-address rate limit) comes from X-Forwarded-For only via these hops.
   app.set('trust proxy', config.TRUST_PROXY);
-
+  const securityHeaders = helmet({
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'connect-src': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+      },
+    },
+  });
+  const corsHeaders = cors(config.CORS_ORIGINS);
+  // Cached public reads count in this replica's memory, whichever way they come in.
+  const localBudget = new LocalBudget('api', config.RATE_LIMIT_PER_MINUTE);
   app.use(requestIds);
   app.use(traceRequests);
   app.use(
@@ -49,24 +73,8 @@ export function createGatewayApp({ config, logger, redis, verifyToken, repoRoot,
       level: (res) => (res.statusCode < 400 && res.getHeader('x-cache') === 'HIT' ? 'debug' : defaultAccessLevel(res)),
     }),
   );
-  app.use(
-    helmet({
-      crossOriginResourcePolicy: { policy: 'cross-origin' },
-      crossOriginEmbedderPolicy: false,
-      contentSecurityPolicy: {
-        directives: {
-          'default-src': ["'self'"],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'script-src': ["'self'"],
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'connect-src': ["'self'"],
-          'form-action': ["'self'"],
-          'frame-ancestors': ["'none'"],
-        },
-      },
-    }),
-  );
-  app.use(cors(config.CORS_ORIGINS));
+  app.use(securityHeaders);
+  app.use(corsHeaders);
   // The public-read cache keeps its answers compressed and sends them as they are: compression's
   // wrapping of each response would only cost time on the gateway's busiest requests.
   const compress = compressResponses();
@@ -90,7 +98,7 @@ export function createGatewayApp({ config, logger, redis, verifyToken, repoRoot,
 
   const refresher = new SessionRefresher({ redis, users: pools.user, keyPrefix: config.REDIS_PREFIX, graceSeconds: config.REFRESH_GRACE_SECONDS, logger });
   app.use(identify(verifyToken));
-  app.use(...rateLimits(redis, config, publicReads ? answersItself : undefined));
+  app.use(...rateLimits(redis, config, publicReads && { answeredHere: answersItself, budget: localBudget }));
   app.use(refreshSessions(verifyToken, refresher));
 
   app.use('/api', docsRoutes());
@@ -109,5 +117,13 @@ export function createGatewayApp({ config, logger, redis, verifyToken, repoRoot,
   });
   app.use(frontendRoutes(config, repoRoot, firstViews));
   app.use((req, res) => fail(res, 404, `Not found: ${req.path}`));
-  return app;
+  if (!publicReads) return app;
+  return guestReadsFirst(app, {
+    cache: publicReads,
+    budget: localBudget,
+    securityHeaders,
+    cors: corsHeaders,
+    trustProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean,
+    logger,
+  });
 }

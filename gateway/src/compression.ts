@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { constants } from 'node:zlib';
 import compression from 'compression';
+import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 
 /** Smaller answers gain less from compression than it costs (and a single packet holds them anyway). */
@@ -69,7 +70,7 @@ export function precompressed(root: string): RequestHandler {
  * `gzip, deflate, br, zstd` with no weights: the order is not a preference, and brotli is 15 % smaller.
  * (`req.acceptsEncodings` breaks ties by the header's order and so picked gzip for every browser.)
  */
-export function acceptedEncoding(req: Request, offered: string[]): string | undefined {
+export function acceptedEncoding(req: IncomingMessage, offered: string[]): string | undefined {
   const weights = new Map<string, number>();
   for (const part of String(req.headers['accept-encoding'] ?? '').split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');

@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
 import { createJwksVerifier, createLogger, createRedis, createRevocationList, rejectRevoked } from '@minutemart/kit';
@@ -38,11 +39,12 @@ const publicReads = (() => {
 })();
 const app = createGatewayApp({ config, logger, redis, verifyToken, repoRoot, pools, publicReads });
 
-const server = app.listen(config.PORT, config.HOST, (err?: Error) => {
-  if (err) {
-    logger.fatal({ err }, `gateway cannot listen on ${config.HOST}:${config.PORT}`);
-    process.exit(1);
-  }
+const server = createServer(app);
+server.once('error', (err) => {
+  logger.fatal({ err }, `gateway cannot listen on ${config.HOST}:${config.PORT}`);
+  process.exit(1);
+});
+server.listen(config.PORT, config.HOST, () => {
   logger.info({ port: config.PORT, replicas: Object.fromEntries(Object.entries(pools).map(([s, p]) => [s, p.urls.length])) }, 'gateway listening');
 });
 server.keepAliveTimeout = 65_000;

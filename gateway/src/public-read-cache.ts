@@ -1,9 +1,10 @@
-import { request, type IncomingMessage } from 'node:http';
+import { request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler, Response } from 'express';
+import vary from 'vary';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
-import { fail } from '@minutemart/kit';
+import { failPlain } from '@minutemart/kit';
 import { acceptedEncoding, COMPRESS_THRESHOLD_BYTES } from './compression.js';
 import { BROKEN, NOT_SENT, correlationHeaders, upstreamAgent } from './proxy.js';
 import type { UpstreamPool } from './upstream-pool.js';
@@ -30,8 +31,10 @@ const UPSTREAM_TIMEOUT_MS = 30_000;
  * Whether the cache answers this request (else the proxy does): a public read with a small body
  * of announced length. Its answer comes compressed from the cache, so compressResponses() skips it.
  */
-export function answersItself(req: Request): boolean {
-  if (!PUBLIC_READS.has(`${req.method} ${req.path}`)) return false;
+export function answersItself(req: IncomingMessage): boolean {
+  const url = req.url ?? '';
+  const query = url.indexOf('?');
+  if (!PUBLIC_READS.has(`${req.method} ${query < 0 ? url : url.slice(0, query)}`)) return false;
   const length = Number(req.headers['content-length'] ?? 0);
   return req.headers['transfer-encoding'] === undefined && length >= 0 && length <= MAX_BODY_BYTES;
 }
@@ -107,20 +110,26 @@ export class PublicReadCache {
     return this.answers.size;
   }
 
+  /** Answers the requests answersItself() picks; everything else goes on to `next`. */
   middleware(): RequestHandler {
-    return (req, res, next) => {
-      if (!answersItself(req)) return next();
-      readBody(req).then(
+    return (req, res, next) => (answersItself(req) ? this.answer(req, res) : next());
+  }
+
+  /**
+   * Answers a request answersItself() picked: from the cache, or from the catalogue (then kept). A
+   * plain node request and response will do: guests' reads come here before Express (guest-reads.ts).
+   */
+  answer(req: IncomingMessage, res: ServerResponse): void {
+    readBody(req).then(
         (body) => this.serve(req, res, body),
         () => {
-          if (!res.headersSent) fail(res, 400, 'The request body could not be read.');
+          if (!res.headersSent) failPlain(res, 400, 'The request body could not be read.');
         },
       ).catch((err: Error) => {
-        this.opts.logger.error({ err: err.message, url: req.originalUrl }, 'cached read failed');
-        if (!res.headersSent) fail(res, 500, 'Something went wrong. Please try again.');
+        this.opts.logger.error({ err: err.message, url: req.url }, 'cached read failed');
+        if (!res.headersSent) failPlain(res, 500, 'Something went wrong. Please try again.');
         else res.destroy();
       });
-    };
   }
 
   /**
@@ -143,7 +152,7 @@ export class PublicReadCache {
     return { status: answer.status, body: answer.body };
   }
 
-  private async serve(req: Request, res: Response, body: Buffer): Promise<void> {
+  private async serve(req: IncomingMessage, res: ServerResponse, body: Buffer): Promise<void> {
     const upstream = upstreamRequest(req, res, body);
     const cached = this.answers.get(keyOf(upstream));
     if (cached) {
@@ -156,8 +165,8 @@ export class PublicReadCache {
     try {
       answer = await this.fetch(upstream);
     } catch (err) {
-      this.opts.logger.warn({ err: (err as Error).message, service: this.opts.pool.service, url: req.originalUrl }, 'upstream unavailable');
-      if (!res.headersSent) fail(res, 503, `The ${this.opts.pool.service} service is temporarily unavailable. Please try again.`);
+      this.opts.logger.warn({ err: (err as Error).message, service: this.opts.pool.service, url: req.url }, 'upstream unavailable');
+      if (!res.headersSent) failPlain(res, 503, `The ${this.opts.pool.service} service is temporarily unavailable. Please try again.`);
       return;
     }
     send(req, res, answer, joined ? 'HIT' : 'MISS');
@@ -228,10 +237,10 @@ const keyOf = (upstream: UpstreamRequest) => `${upstream.method} ${upstream.url}
 const forwardedFor = (req: IncomingMessage) => [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
 
 /** The request as an anonymous client would send it: no cookies, no token. */
-function upstreamRequest(req: Request, res: Response, body: Buffer): UpstreamRequest {
+function upstreamRequest(req: IncomingMessage, res: ServerResponse, body: Buffer): UpstreamRequest {
   return {
-    method: req.method,
-    url: req.originalUrl,
+    method: req.method ?? 'GET',
+    url: req.url ?? '/',
     body,
     headers: {
       ...correlationHeaders(res),
@@ -278,12 +287,12 @@ function ask(target: string, upstream: UpstreamRequest): Promise<Answer> {
   });
 }
 
-function send(req: Request, res: Response, answer: Answer, state: 'HIT' | 'STALE' | 'MISS'): void {
+function send(req: IncomingMessage, res: ServerResponse, answer: Answer, state: 'HIT' | 'STALE' | 'MISS'): void {
   if (res.headersSent || res.writableEnded) return;
-  res.status(answer.status);
+  res.statusCode = answer.status;
   res.setHeader('content-type', answer.contentType);
   res.setHeader('x-cache', answer.cacheable ? state : 'BYPASS');
-  res.vary('Accept-Encoding');
+  vary(res, 'Accept-Encoding');
   let payload = answer.body;
   const encoding = answer.body.length >= COMPRESS_THRESHOLD_BYTES ? (acceptedEncoding(req, ENCODINGS) as Encoding | undefined) : undefined;
   if (encoding) {

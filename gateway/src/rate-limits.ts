@@ -1,9 +1,10 @@
 import type { Request, RequestHandler } from 'express';
-import { MemoryStore, rateLimit, ipKeyGenerator, type Store } from 'express-rate-limit';
+import { rateLimit, ipKeyGenerator, type Store } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import type { Redis } from 'ioredis';
 import { fail } from '@minutemart/kit';
 import type { GatewayConfig } from './config.js';
+import { spendLocally, type LocalBudget } from './local-budget.js';
 
 interface EndpointBudget {
   path: string;
@@ -29,7 +30,10 @@ export function accountBudgets(config: GatewayConfig): EndpointBudget[] {
   ];
 }
 
-const byIp = (req: Request): string => ipKeyGenerator(req.ip ?? 'unknown');
+export const TOO_MANY_REQUESTS = 'Too many requests. Please slow down.';
+
+/** A guest's budget key: their address (an IPv6 client's /56). */
+export const byIp = (req: Request): string => ipKeyGenerator(req.ip ?? 'unknown');
 /** Signed-in shoppers get their own budget (many may share one NAT address); guests share their IP's. */
 const byUserOrIp = (req: Request): string => (req.auth ? `user:${req.auth.sub}` : byIp(req));
 
@@ -66,25 +70,24 @@ const sharedStore = (redis: Redis, keyPrefix: string, name: string) =>
 
 /**
  * `answeredHere`: requests this replica answers from its own memory (the public-read cache). They
- * count against the same per-minute budget, but in this replica's memory, not in Redis: what such a
- * request costs is this replica's CPU, which a local count protects, and a Redis round trip was the
- * largest part of serving it (docs/benchmarks.md). Everything that reaches a service is counted in
- * Redis, across replicas.
+ * count against the same per-minute budget, but in `local`, this replica's memory, not in Redis: what
+ * such a request costs is this replica's CPU, which a local count protects, and a Redis round trip was
+ * the largest part of serving it (docs/benchmarks.md). Everything that reaches a service is counted
+ * in Redis, across replicas.
  */
-export function rateLimits(redis: Redis, config: GatewayConfig, answeredHere: (req: Request) => boolean = () => false): RequestHandler[] {
+export function rateLimits(redis: Redis, config: GatewayConfig, local?: { answeredHere: (req: Request) => boolean; budget: LocalBudget }): RequestHandler[] {
   const prefix = config.REDIS_PREFIX;
   // Account endpoints are called anonymously: always per address.
   const perEndpoint = new Map(
     accountBudgets(config).map((b) => [b.path, limiter(sharedStore(redis, prefix, b.name), b.name, b.perMinute, b.message, byIp, b.failuresOnly)]),
   );
-  const tooMany = 'Too many requests. Please slow down.';
-  const general = limiter(sharedStore(redis, prefix, 'api'), 'api', config.RATE_LIMIT_PER_MINUTE, tooMany, byUserOrIp);
-  const local = limiter(new MemoryStore(), 'api', config.RATE_LIMIT_PER_MINUTE, tooMany, byUserOrIp);
+  const general = limiter(sharedStore(redis, prefix, 'api'), 'api', config.RATE_LIMIT_PER_MINUTE, TOO_MANY_REQUESTS, byUserOrIp);
+  const here = local && spendLocally(local.budget, byUserOrIp, TOO_MANY_REQUESTS);
   return [
     (req, res, next) => {
       const endpoint = req.method === 'OPTIONS' ? undefined : perEndpoint.get(req.path);
       return endpoint ? endpoint(req, res, next) : next();
     },
-    (req, res, next) => (!req.path.startsWith('/api/') ? next() : answeredHere(req) ? local(req, res, next) : general(req, res, next)),
+    (req, res, next) => (!req.path.startsWith('/api/') ? next() : here && local.answeredHere(req) ? here(req, res, next) : general(req, res, next)),
   ];
 }

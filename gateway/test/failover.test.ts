@@ -1,4 +1,4 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { createLogger, createRedis } from '@minutemart/kit';
@@ -67,7 +67,7 @@ beforeAll(async () => {
     pools,
   });
   gateway = await new Promise<Server>((r) => {
-    const s = app.listen(0, '127.0.0.1', () => r(s));
+    const s = createServer(app).listen(0, '127.0.0.1', () => r(s));
   });
   base = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
 });

@@ -1,4 +1,4 @@
-import { request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -59,7 +59,7 @@ async function startGateway(env: Record<string, string>): Promise<{ server: Serv
     publicReads: cache,
   });
   const server = await new Promise<Server>((r) => {
-    const s = app.listen(0, '127.0.0.1', () => r(s));
+    const s = createServer(app).listen(0, '127.0.0.1', () => r(s));
   });
   return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, pools, cache };
 }
@@ -244,6 +244,40 @@ describe('the gateway cache of public catalogue reads', () => {
       expect(proxied.status).toBe(200);
       expect(proxied.headers.get('ratelimit')).toMatch(/"api"; r=2;/);
       expect(await redis.keys(`${limitedPrefix}:rl:api:*`)).toHaveLength(1);
+    } finally {
+      for (const pool of Object.values(limitedPools)) pool.stop();
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+    }
+  });
+
+  it("answers a guest's read the short way with the same headers as the whole chain, and one budget for both ways", async () => {
+    const limitedPrefix = uniqueName('gwg');
+    const { server, base: limitedBase, pools: limitedPools } = await startGateway({ REDIS_PREFIX: limitedPrefix, RATE_LIMIT_PER_MINUTE: '4', CORS_ORIGINS: 'https://shop.example' });
+    const read = (headers: Record<string, string>) =>
+      http(`${limitedBase}/api/product/search-product`, { body: { search: 'dal', page: 1 }, headers: { 'x-forwarded-for': '203.0.113.9', origin: 'https://shop.example', ...headers } });
+    try {
+      // A guest (the short way) and a caller with a token the gateway refuses (the whole chain, keyed by address).
+      const guest = await read({ 'x-request-id': 'trace-me-1' });
+      const withToken = await read({ authorization: 'Bearer not-a-token' });
+      expect([guest.status, withToken.status]).toEqual([200, 200]);
+      expect(guest.headers.get('x-request-id')).toBe('trace-me-1');
+      expect(withToken.headers.get('x-request-id')).toBeTruthy();
+      const shown = (h: Headers) =>
+        Object.fromEntries([...h.entries()].filter(([name]) => !['date', 'x-request-id', 'ratelimit', 'x-cache', 'content-length', 'etag', 'connection', 'keep-alive'].includes(name)));
+      expect(shown(guest.headers)).toEqual(shown(withToken.headers));
+      expect(guest.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(guest.headers.get('access-control-allow-origin')).toBe('https://shop.example');
+      expect(guest.headers.get('ratelimit')).toMatch(/^"api"; r=3; t=\d+$/);
+      expect(withToken.headers.get('ratelimit')).toMatch(/^"api"; r=2; t=\d+$/);
+      // Both ways spend the same per-address budget of 4.
+      expect((await read({})).status).toBe(200);
+      expect((await read({ authorization: 'Bearer not-a-token' })).status).toBe(200);
+      const refused = await read({});
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(refused.body).toEqual({ success: false, error: true, message: 'Too many requests. Please slow down.', data: null });
+      expect(catalogue.requests).toHaveLength(1);
     } finally {
       for (const pool of Object.values(limitedPools)) pool.stop();
       server.closeAllConnections();

@@ -119,7 +119,7 @@ withInterface('per-address budgets behind a proxy', () => {
       pools,
     });
     const server = await new Promise<Server>((r) => {
-      const s = app.listen(0, external!.ip, () => r(s));
+      const s = createServer(app).listen(0, external!.ip, () => r(s));
     });
     gateways.push({ server, pools });
     return `http://${external!.ip}:${(server.address() as AddressInfo).port}`;

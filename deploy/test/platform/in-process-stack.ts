@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createJwksVerifier, createLogger, createRedis, createRevocationList, rejectRevoked, startService, type RunningService } from '@minutemart/kit';
@@ -60,7 +60,7 @@ export async function startInProcessStack(opts: { cart?: boolean; userEnv?: Reco
   const pools = createUpstreamPools(config, logger);
   const app = createGatewayApp({ config, logger, redis, verifyToken: rejectRevoked(createJwksVerifier(jwks), revocations), repoRoot, pools });
   const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    const s = createServer(app).listen(0, '127.0.0.1', () => resolve(s));
   });
   server.keepAliveTimeout = 65_000; // as in gateway/src/main.ts: clients, not the server, end idle connections
   const gatewayUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

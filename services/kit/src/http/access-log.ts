@@ -34,7 +34,7 @@ export function accessLog(logger: Logger, opts: AccessLogOptions = {}): RequestH
       if (!logger.isLevelEnabled(level)) return;
       logger[level](
         {
-          req: { id: res.getHeader('x-request-id'), method: req.method, url: req.originalUrl, remoteAddress: req.socket.remoteAddress },
+          req: { id: res.getHeader('x-request-id'), method: req.method, url: req.originalUrl ?? req.url, remoteAddress: req.socket.remoteAddress },
           res: { statusCode: res.statusCode },
           responseTime: Math.round(performance.now() - start),
         },

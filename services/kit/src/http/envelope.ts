@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { Response } from 'express';
 import type { ApiEnvelope } from '@minutemart/contracts';
 
@@ -10,4 +11,17 @@ export function ok<T>(res: Response, data: T, message = '', extra: Record<string
 export function fail(res: Response, status: number, message: string, data: unknown = null): void {
   const body: ApiEnvelope = { success: false, error: true, message, data };
   res.status(status).json(body);
+}
+
+/**
+ * fail() on a plain node response, for a handler that answers before Express (the gateway's short
+ * way for guests' cached reads): the same envelope, status and content type.
+ */
+export function failPlain(res: ServerResponse, status: number, message: string, data: unknown = null): void {
+  const body: ApiEnvelope = { success: false, error: true, message, data };
+  const text = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.setHeader('content-length', Buffer.byteLength(text));
+  res.end(text);
 }
