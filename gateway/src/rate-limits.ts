@@ -33,7 +33,7 @@ export function accountBudgets(config: GatewayConfig): EndpointBudget[] {
 export const TOO_MANY_REQUESTS = 'Too many requests. Please slow down.';
 
 /** A guest's budget key: their address (an IPv6 client's /56). */
-export const byIp = (req: Request): string => ipKeyGenerator(req.ip ?? 'unknown');
+const byIp = (req: Request): string => ipKeyGenerator(req.ip ?? 'unknown');
 /** Signed-in shoppers get their own budget (many may share one NAT address); guests share their IP's. */
 const byUserOrIp = (req: Request): string => (req.auth ? `user:${req.auth.sub}` : byIp(req));
 
