@@ -194,7 +194,11 @@ describe('two stores, one product', () => {
     expect(holds.filter((h) => h.storeId === a).reduce((n, h) => n + h.quantity, 0)).toBe(held(a));
     expect(holds.filter((h) => h.storeId === b).reduce((n, h) => n + h.quantity, 0)).toBe(held(b));
 
-    // The last product event the compacted topic keeps is the document's real state.
+    // The last product event the compacted topic keeps is the document's real state. The writers
+    // above left their events in the outbox for the stack's relay to sweep: wait until it has, or one
+    // of them (stock 0) can reach the listener after it started and pass for the newest.
+    const pending = async () => ((await productModel(db).findById(p._id).select('+_outbox').lean()) as { _outbox?: unknown[] } | null)?._outbox?.length ?? 0;
+    await waitFor(async () => (await pending()) === 0, { what: 'the reservations\u2019 events to leave the outbox', timeoutMs: 30_000 });
     const bus2 = await listen(topicOf(s, topics.product.name));
     try {
       await setStoreStock(s, a, [{ productId: p._id, stock: 30 - held(a) + 1 }]);
