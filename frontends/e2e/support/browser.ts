@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -79,4 +79,20 @@ export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   return errors;
+}
+
+/**
+ * Waits until the element's text holds every part (it changes live). Polls through the locator, not
+ * one element handle: after a reload the gateway's first view is replaced by the React tree, and a
+ * handle taken on the first view's element would never change.
+ */
+export async function textOf(locator: Locator, parts: string[], timeout = 20_000): Promise<void> {
+  const end = Date.now() + timeout;
+  let seen: string | null = null;
+  while (Date.now() < end) {
+    seen = await locator.textContent({ timeout: Math.max(1, end - Date.now()) }).catch(() => null);
+    if (seen !== null && parts.every((w) => seen!.includes(w))) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`waited ${timeout} ms for ${parts.join(', ')} in ${String(locator)}; last saw ${JSON.stringify(seen)}`);
 }

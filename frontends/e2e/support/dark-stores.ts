@@ -94,12 +94,6 @@ export async function dashboardRow(admin: Caller, storeId: string): Promise<Dash
   return res.body.data.stores.find((s) => s.storeId === storeId) ?? { storeId, orders: 0, delivered: 0, onTime: 0 };
 }
 
-/** Waits until the element's text holds every part (it changes live). */
-export async function textOf(locator: Locator, parts: string[], timeout = 20_000): Promise<void> {
-  const handle = await locator.elementHandle({ timeout });
-  await locator.page().waitForFunction(([el, wanted]) => (wanted as string[]).every((w) => el?.textContent?.includes(w)), [handle, parts] as const, { timeout });
-}
-
 /** Types a pincode into the header's location chooser and waits for the promise it asks for. */
 export async function choosePincode(page: Page, pincode: string): Promise<void> {
   await page.getByTestId('location-button').click();

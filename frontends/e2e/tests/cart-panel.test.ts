@@ -4,8 +4,8 @@
  * the slide-over (1280 px) or on /cart (375 px) and check every figure against the server's cart.
  * Skipped only when BASE_URL is down and E2E_REQUIRE_BACKEND is unset.
  */
-import type { Locator, Page } from 'playwright-core';
-import { launchBrowser, snap, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { launchBrowser, snap, textOf, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
 import { BASE_URL, backendSuite, slugify, type ApiProduct } from '../support/catalogue.js';
 import { inrPaise, newShopper, pickProducts, unitPaise, type Envelope } from '../support/shop.js';
 
@@ -13,11 +13,6 @@ const suite = await backendSuite('the cart panel tests');
 
 /** The summary a shopper sees: the header cart button (desktop) or the View Cart bar (phone). */
 const summaryOf = (page: Page, mobile: boolean) => page.getByTestId(mobile ? 'mobile-cart-bar' : 'cart-button');
-
-async function waitForText(locator: Locator, parts: string[], timeout: number) {
-  const handle = await locator.elementHandle({ timeout });
-  await locator.page().waitForFunction(([el, wanted]) => (wanted as string[]).every((w) => el?.textContent?.includes(w)), [handle, parts] as const, { timeout });
-}
 
 async function productDetails(id: string): Promise<ApiProduct> {
   const res = await fetch(BASE_URL + '/api/product/get-product-details', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ productId: id }) });
@@ -59,7 +54,7 @@ suite(`cart: slide-over and /cart against ${BASE_URL}`, () => {
     const first = await productDetails(href.slice(href.lastIndexOf('-') + 1));
     // An empty cart: '0 items' on the header button; no View Cart bar at all on a phone.
     if (mobile) expect(await summary.count()).toBe(0);
-    else await waitForText(summary, ['0 items'], 10_000);
+    else await textOf(summary, ['0 items'], 10_000);
     // "At once" means before the cart service has answered: hold its answer while the header is checked.
     let holding = true;
     await page.route('**/api/cart/create', async (route) => {
@@ -67,7 +62,7 @@ suite(`cart: slide-over and /cart against ${BASE_URL}`, () => {
       await route.continue();
     });
     await card.getByTestId('buy-button').click();
-    await waitForText(summary, ['1 item', inrPaise(unitPaise(first))], 5_000);
+    await textOf(summary, ['1 item', inrPaise(unitPaise(first))], 5_000);
     holding = false;
     await page.getByText('Item added', { exact: true }).first().waitFor();
 
@@ -77,7 +72,7 @@ suite(`cart: slide-over and /cart against ${BASE_URL}`, () => {
     await page.getByRole('heading', { name: second!.name }).waitFor({ timeout: 30_000 });
     holding = true;
     await page.getByTestId('buy-button').click();
-    await waitForText(summary, ['2 items', inrPaise(unitPaise(first) + unitPaise(second!))], 5_000);
+    await textOf(summary, ['2 items', inrPaise(unitPaise(first) + unitPaise(second!))], 5_000);
     holding = false;
     await page.getByText('Item added', { exact: true }).first().waitFor();
     await page.unroute('**/api/cart/create');
@@ -99,13 +94,13 @@ suite(`cart: slide-over and /cart against ${BASE_URL}`, () => {
     await line1.getByRole('button', { name: `Add one more ${first.name}` }).click();
     const items = 2 * unitPaise(first) + unitPaise(second!);
     const undiscounted = Math.round(first.price * 100) * 2 + Math.round(second!.price * 100);
-    await waitForText(line1.getByTestId('line-total'), [inrPaise(2 * unitPaise(first))], 5_000);
-    await waitForText(cart.getByTestId('bill-grand-total'), [inrPaise(items)], 5_000);
+    await textOf(line1.getByTestId('line-total'), [inrPaise(2 * unitPaise(first))], 5_000);
+    await textOf(cart.getByTestId('bill-grand-total'), [inrPaise(items)], 5_000);
     expect(await cart.getByTestId('bill-items-total').textContent()).toBe(inrPaise(undiscounted) + inrPaise(items));
     expect(await cart.getByTestId('bill-delivery').textContent()).toBe('Free');
     expect(await cart.getByTestId('bill-savings').textContent()).toContain(inrPaise(undiscounted - items));
     expect(await cart.getByTestId('cart-proceed').textContent()).toContain(inrPaise(items));
-    if (!mobile) await waitForText(summary, ['3 items', inrPaise(items)], 5_000);
+    if (!mobile) await textOf(summary, ['3 items', inrPaise(items)], 5_000);
     await page.getByText('Item added', { exact: true }).first().waitFor();
     await snap(page, mobile ? 'cart-page' : 'cart-panel', { fullPage: false });
 
@@ -113,7 +108,7 @@ suite(`cart: slide-over and /cart against ${BASE_URL}`, () => {
     await line2.getByRole('button', { name: `Remove one ${second!.name}` }).click();
     await line2.waitFor({ state: 'detached', timeout: 5_000 });
     await page.getByText('Item remove', { exact: true }).first().waitFor();
-    await waitForText(cart.getByTestId('bill-grand-total'), [inrPaise(2 * unitPaise(first))], 5_000);
+    await textOf(cart.getByTestId('bill-grand-total'), [inrPaise(2 * unitPaise(first))], 5_000);
 
     // The server agrees with what the screen shows.
     const server = await api.call<Array<{ quantity: number; productId: { _id: string } }>>('GET', '/api/cart/get');

@@ -5,9 +5,9 @@
  * paid and confirmed, or cancelled; and a product that sells out while the shopper is on the checkout
  * page. At 1280 and 375 px. Skipped only when BASE_URL is down and E2E_REQUIRE_BACKEND is unset.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { toPaise } from '@minutemart/contracts/pricing';
-import { launchBrowser, snap, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
+import { launchBrowser, snap, textOf, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
 import { BASE_URL, backendSuite, type ApiProduct } from '../support/catalogue.js';
 import { addToCartViaApi, ADMIN, inrPaise, login, newShopper, pickProducts, unitPaise, type Caller } from '../support/shop.js';
 
@@ -23,11 +23,6 @@ interface OrderLite {
   state: string;
   status: string;
   paymentState?: string;
-}
-
-async function textOf(locator: Locator, parts: string[], timeout = 15_000) {
-  const handle = await locator.elementHandle({ timeout });
-  await locator.page().waitForFunction(([el, wanted]) => (wanted as string[]).every((w) => el?.textContent?.includes(w)), [handle, parts] as const, { timeout });
 }
 
 const orderCard = (page: Page, orderId: string) => page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);

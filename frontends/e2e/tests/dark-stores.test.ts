@@ -6,10 +6,10 @@
  * a picker (store floor) and a rider move a COD order along on their phone screens while the
  * shopper's order follows live, and the store dashboard counts it on time.
  */
-import { launchBrowser, snap, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
+import { launchBrowser, snap, textOf, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
 import { BASE_URL, backendSuite, slugify } from '../support/catalogue.js';
 import { addToCartViaApi, ADMIN, inrPaise, login, pickProducts, unitPaise, type Caller } from '../support/shop.js';
-import { choosePincode, claimOnFloor, dashboardRow, keepStoreOpen, productSoldInOnly, promiseFor, shopperAt, textOf } from '../support/dark-stores.js';
+import { choosePincode, claimOnFloor, dashboardRow, keepStoreOpen, productSoldInOnly, promiseFor, shopperAt } from '../support/dark-stores.js';
 
 const suite = await backendSuite('the dark-store tests');
 

@@ -6,8 +6,8 @@
  * call, no 401 in the console). At 1280 and 375 px. Skipped only when BASE_URL is down and
  * E2E_REQUIRE_BACKEND is unset.
  */
-import type { Locator, Page } from 'playwright-core';
-import { launchBrowser, snap, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { launchBrowser, snap, textOf, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
 import { BASE_URL, backendSuite, slugify, type ApiProduct } from '../support/catalogue.js';
 import { clickAuth, registerViaApi, uniqueUser } from '../support/live.js';
 import { addToCartViaApi, login, pickProducts, type Caller } from '../support/shop.js';
@@ -15,10 +15,6 @@ import { addToCartViaApi, login, pickProducts, type Caller } from '../support/sh
 const suite = await backendSuite('the guest cart tests');
 const GUEST_CART_KEY = 'minutemart:guest-cart:v1';
 
-async function waitForText(locator: Locator, parts: string[], timeout = 15_000) {
-  const handle = await locator.elementHandle({ timeout });
-  await locator.page().waitForFunction(([el, wanted]) => (wanted as string[]).every((w) => el?.textContent?.includes(w)), [handle, parts] as const, { timeout });
-}
 
 /** What a guest's browser asked of the session endpoints, and every console error it logged. */
 function watchSession(page: Page) {
@@ -77,17 +73,17 @@ suite(`guest cart: kept in the browser, merged at login, against ${BASE_URL}`, (
     await page.getByTestId('buy-button').click();
     await page.getByText('Item added', { exact: true }).first().waitFor();
     await page.getByRole('button', { name: `Add one more ${a.name}` }).click();
-    await waitForText(summary, ['2 items']);
+    await textOf(summary, ['2 items']);
 
     await page.goto(`${BASE_URL}/product/${slugify(b.name)}-${b._id}`);
     await page.getByRole('heading', { name: b.name }).waitFor({ timeout: 30_000 });
     await page.getByTestId('buy-button').click();
-    await waitForText(summary, ['3 items']);
+    await textOf(summary, ['3 items']);
 
     // A reload keeps it: the cart lives in this browser.
     await page.reload();
     await page.getByRole('heading', { name: b.name }).waitFor({ timeout: 30_000 });
-    await waitForText(summary, ['3 items']);
+    await textOf(summary, ['3 items']);
     expect(await page.getByTestId('cart-stepper').textContent()).toContain('1');
     const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as Array<{ quantity: number; product: { _id: string } }>, GUEST_CART_KEY);
     expect(stored.map((l) => [l.product._id, l.quantity])).toEqual([
@@ -124,7 +120,7 @@ suite(`guest cart: kept in the browser, merged at login, against ${BASE_URL}`, (
     await page.getByText(b.name).first().waitFor();
     expect(await cartOf(account)).toEqual({ [b._id]: 4, [a._id]: 2 });
     expect(await page.evaluate((key) => localStorage.getItem(key), GUEST_CART_KEY)).toBeNull();
-    if (!mobile) await waitForText(page.getByTestId('cart-button'), ['6 items']);
+    if (!mobile) await textOf(page.getByTestId('cart-button'), ['6 items']);
     await page.waitForTimeout(400);
     await snap(page, 'guest-cart-merged');
     expect(errors).toEqual([]);

@@ -6,10 +6,10 @@
  * the shopper's order (live) shows both lines, the refund of the difference and the new total, and
  * the orders board's card and detail say what was replaced.
  */
-import { launchBrowser, snap, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
+import { launchBrowser, snap, textOf, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
 import { BASE_URL, backendSuite } from '../support/catalogue.js';
 import { ADMIN, eventually, inrPaise, login, pickProducts, unitPaise, type Caller } from '../support/shop.js';
-import { aisleOf, cheaperSameAisle, claimOnFloor, placeCodViaApi, shopperAt, textOf } from '../support/dark-stores.js';
+import { aisleOf, cheaperSameAisle, claimOnFloor, placeCodViaApi, shopperAt } from '../support/dark-stores.js';
 
 const suite = await backendSuite('the substitution tests');
 
