@@ -7,7 +7,8 @@ for dir in services/user services/catalogue services/cart services/order service
   [[ -f "$root/$dir/src/main.ts" ]] || continue
   (cd "$root/$dir" && node "$root/deploy/build/bundle-service.mjs")
 done
-for app in shell storefront admin; do
+# The remotes first: the shell reads their built manifests (scripts/covered-remote-css-plugin.mjs).
+for app in storefront admin shell; do
   echo "[build] frontends/$app"
   (cd "$root" && npm run build --silent -w "frontends/$app" >/dev/null)
 done

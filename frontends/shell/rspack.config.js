@@ -6,6 +6,7 @@ import { rspack } from '@rspack/core';
 import { createAppConfig, emitJsonPlugin } from '@minutemart/ui/rspack-base';
 import { StartupPreloadPlugin } from './scripts/startup-preload-plugin.mjs';
 import { SERVER_TEMPLATE_FILE, ServerViewsPlugin } from './scripts/server-views-plugin.mjs';
+import { CoveredRemoteCssPlugin } from './scripts/covered-remote-css-plugin.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const isDev = process.argv.includes('serve') || process.argv.includes('development');
@@ -63,6 +64,8 @@ export default createAppConfig({
     }),
     new ServerViewsPlugin(),
     new StartupPreloadPlugin(),
+    // Remote stylesheets the shell's own already holds, rule for rule (the remotes build first: deploy/dev/build.sh).
+    ...(isDev ? [] : [new CoveredRemoteCssPlugin({ remotes: ['storefront', 'admin'], frontendsDir: path.join(dir, '..') })]),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
     emitJsonPlugin('remotes.json', () => remotes),
   ],

@@ -113,7 +113,7 @@ export function createGatewayApp({ config, logger, redis, verifyToken, repoRoot,
   // The storefront's page stylesheets go into the page's head when this gateway serves the storefront itself.
   const storefrontHere = config.STOREFRONT_REMOTE_URL === `${STOREFRONT_BASE}mf-manifest.json`;
   const firstViews = new FirstViews(resolve(repoRoot, config.SHELL_DIST), (path, body, res) => catalogueReads.read(path, body, res), logger, {
-    pageStylesheets: storefrontHere ? remoteStylesheets(resolve(repoRoot, config.STOREFRONT_DIST), STOREFRONT_BASE) : undefined,
+    pageStylesheets: storefrontHere ? remoteStylesheets(resolve(repoRoot, config.STOREFRONT_DIST), STOREFRONT_BASE, 'storefront') : undefined,
   });
   app.use(frontendRoutes(config, repoRoot, firstViews));
   app.use((req, res) => fail(res, 404, `Not found: ${req.path}`));

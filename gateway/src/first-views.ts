@@ -42,12 +42,12 @@ export type FirstView = { status: 200; html: string } | { status: 404 };
  */
 export class FirstViews {
   /** The renderer and template of the shell build on disk, reloaded when a new build replaces them. */
-  private readonly renderer: () => { views: Promise<ServerViews>; template: string } | undefined;
+  private readonly renderer: () => { views: Promise<ServerViews>; template: string; covered: Set<string> } | undefined;
   /** Pages rendered from an answer that has not changed since: a popular product costs one render, not one per visit. */
   private readonly rendered = new LRUCache<string, { answer: Buffer; html: string }>({ max: 2_000, maxSize: 64 * 1024 * 1024, sizeCalculation: (e) => e.html.length + 64 });
 
   private readonly waitMs: number;
-  private readonly pageStylesheets: (page: string) => string[];
+  private readonly pageStylesheets: (page: string) => RemoteStylesheet[];
 
   constructor(
     shellDir: string,
@@ -56,22 +56,24 @@ export class FirstViews {
     opts: {
       waitMs?: number;
       /**
-       * The stylesheets (paths on this origin) the storefront loads with a page's module: linked from the
-       * page's head, so the first paint already has them, instead of the whole page's style being
-       * recalculated when the module brings them (the module's loader then finds them in place).
+       * The stylesheets the storefront loads with a page's module: linked from the page's head, so the
+       * first paint already has them, instead of the whole page's style being recalculated when the
+       * module brings them (the module's loader then finds them in place). Those the shell's own
+       * stylesheet already holds (its template names them) are left out.
        */
-      pageStylesheets?: (page: string) => string[];
+      pageStylesheets?: (page: string) => RemoteStylesheet[];
     } = {},
   ) {
     this.waitMs = opts.waitMs ?? FIRST_VIEW_WAIT_MS;
     this.pageStylesheets = opts.pageStylesheets ?? (() => []);
     this.renderer = reloadedOnChange(resolve(shellDir, RENDERER), (file, mtimeMs) => {
       const template = readFileSync(resolve(shellDir, TEMPLATE), 'utf8');
+      const covered = coveredStylesheets(template);
       // A new URL per build: Node evaluates the new module instead of returning the cached one.
       const views = import(`${pathToFileURL(file).href}?v=${mtimeMs}`) as Promise<ServerViews>;
       views.catch((err: Error) => this.logger.error({ err: err.message, file }, 'first-view renderer cannot be loaded'));
       this.rendered.clear();
-      return { views, template };
+      return { views, template, covered };
     });
   }
 
@@ -89,7 +91,9 @@ export class FirstViews {
       if (answer.status !== 200) return undefined;
       const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
       // Absolute: the storefront's loader compares a link's href with the URL it would load.
-      const stylesheets = this.pageStylesheets(request.page).map((path) => `${origin}${path}`);
+      const stylesheets = this.pageStylesheets(request.page)
+        .filter((sheet) => !server.covered.has(sheet.id))
+        .map((sheet) => `${origin}${sheet.href}`);
       const key = `${origin}${req.path}\n${stylesheets.join(' ')}`;
       const kept = this.rendered.get(key);
       if (kept?.answer === answer.body) return { status: 200, html: kept.html };
@@ -140,15 +144,30 @@ export function fill(template: string, view: { page: string; html: string; title
   return filled.replace('</head>', () => `${links}</head>`);
 }
 
+/** A remote's stylesheet: its path on this origin, and `<remote>:<file in its dist>` as the shell's build names it. */
+export interface RemoteStylesheet {
+  href: string;
+  id: string;
+}
+
 /**
- * `page` → the stylesheets its module loads, read from the storefront's mf-manifest.json in `dir`
+ * The remote stylesheets the shell's own already holds, as its build names them in the page template
+ * (`<meta name="mm-covered-remote-css">`, frontends/shell/scripts/covered-remote-css-plugin.mjs).
+ */
+export function coveredStylesheets(template: string): Set<string> {
+  const meta = /<meta\b[^>]*\bname="mm-covered-remote-css"[^>]*>/.exec(template)?.[0] ?? '';
+  return new Set((/\bcontent="([^"]*)"/.exec(meta)?.[1] ?? '').split(/\s+/).filter(Boolean));
+}
+
+/**
+ * `page` → the stylesheets its module loads, read from the `remote`'s mf-manifest.json in `dir`
  * (served by this gateway under `base`), re-read when a new build replaces it. Nothing when the
  * manifest is missing or unreadable.
  */
-export function remoteStylesheets(dir: string, base: string): (page: string) => string[] {
+export function remoteStylesheets(dir: string, base: string, remote: string): (page: string) => RemoteStylesheet[] {
   const byPage = reloadedOnChange(resolve(dir, 'mf-manifest.json'), (file) => {
     const manifest = JSON.parse(readFileSync(file, 'utf8')) as { exposes?: { name?: string; assets?: { css?: { sync?: string[] } } }[] };
-    return new Map((manifest.exposes ?? []).map((e) => [String(e.name), (e.assets?.css?.sync ?? []).map((css) => `${base}${css}`)]));
+    return new Map((manifest.exposes ?? []).map((e) => [String(e.name), (e.assets?.css?.sync ?? []).map((css) => ({ href: `${base}${css}`, id: `${remote}:${css}` }))]));
   });
   return (page) => byPage()?.get(page) ?? [];
 }

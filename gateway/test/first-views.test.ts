@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -41,7 +41,7 @@ beforeAll(async () => {
   writeFileSync(join(shell, 'index.html'), '<html><body>loading page</body></html>');
   writeFileSync(join(shell, 'server', 'page.html'), TEMPLATE);
   writeFileSync(join(shell, 'server', 'first-views.mjs'), renderer('v1'));
-  const views = new FirstViews(shell, (path, body, res) => read(path, body, res), logger, { waitMs: 300, pageStylesheets: remoteStylesheets(shell, '/mf/storefront/') });
+  const views = new FirstViews(shell, (path, body, res) => read(path, body, res), logger, { waitMs: 300, pageStylesheets: remoteStylesheets(shell, '/mf/storefront/', 'storefront') });
   const app = express();
   app.get(/.*/, async (req, res) => {
     // As gateway/src/frontends.ts does, but with 299 for "index.html" so the tests can tell it apart.
@@ -133,6 +133,27 @@ describe('first views of product pages', () => {
     expect(html).not.toContain('1.def.css');
     rmSync(manifest);
     expect(await (await fetch(`${base}/product/butter`)).text()).not.toContain('<link rel="stylesheet"');
+  });
+
+  test("a stylesheet the shell's own already holds (its template names it) is not linked", async () => {
+    read = product('Ghee');
+    const manifest = join(shell, 'mf-manifest.json');
+    const template = join(shell, 'server', 'page.html');
+    writeFileSync(manifest, JSON.stringify({ exposes: [{ name: 'ProductDetail', assets: { css: { sync: ['static/css/885.abc.css', 'static/css/9.new.css'] } } }] }));
+    // A new shell build: the template names one of the two files (rspack writes `content` first).
+    writeFileSync(template, TEMPLATE.replace('<title>', '<meta content="admin:static/css/885.abc.css storefront:static/css/885.abc.css" name="mm-covered-remote-css"><title>'));
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(join(shell, 'server', 'first-views.mjs'), later, later);
+    try {
+      const html = await (await fetch(`${base}/product/ghee`)).text();
+      expect(html).not.toContain(`href="${base}/mf/storefront/static/css/885.abc.css"`);
+      expect(html).toContain(`<link rel="stylesheet" href="${base}/mf/storefront/static/css/9.new.css"></head>`);
+    } finally {
+      rmSync(manifest);
+      writeFileSync(template, TEMPLATE);
+      const again = new Date(Date.now() + 10_000);
+      utimesSync(join(shell, 'server', 'first-views.mjs'), again, again);
+    }
   });
 
   test('a page is rendered once per answer: again only when the answer changes', async () => {

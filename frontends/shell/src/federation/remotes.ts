@@ -1,4 +1,5 @@
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { coveredCssPlugin, coveredRemoteCss, isCoveredUrl } from './covered-css';
 import { remotesConfig, REMOTE_NAMES, type RemoteName, type RemotesConfig } from './remotes-config';
 
 export { DEFAULT_REMOTES, type RemoteName, type RemotesConfig } from './remotes-config';
@@ -7,6 +8,8 @@ export { DEFAULT_REMOTES, type RemoteName, type RemotesConfig } from './remotes-
 export const REMOTE_TIMEOUT_MS = 15_000;
 
 let ready: Promise<RemotesConfig> | null = null;
+/** The remote stylesheets this shell's own already holds (see covered-css.ts). */
+const covered = coveredRemoteCss();
 /** Modules loaded so far, by `<remote>/<module>`: a page whose code is here renders without suspending. */
 const loaded = new Map<string, unknown>();
 /**
@@ -18,6 +21,7 @@ const loads = new Map<string, Promise<unknown>>();
 /** Fetches /remotes.json once and registers every remote with the federation runtime. */
 export function initRemotes(): Promise<RemotesConfig> {
   if (!ready) {
+    registerPlugins([coveredCssPlugin(covered)]);
     ready = remotesConfig().then((config) => {
       registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config[name] })));
       return config;
@@ -90,7 +94,9 @@ export async function preloadPage(pathname: string): Promise<void> {
   if (!module) return;
   try {
     await initRemotes();
-    await preloadRemote([{ nameOrAlias: 'storefront', exposes: [module], resourceCategory: 'sync', share: false }]);
+    await preloadRemote([
+      { nameOrAlias: 'storefront', exposes: [module], resourceCategory: 'sync', share: false, filter: (url) => !isCoveredUrl(covered, 'storefront', url) },
+    ]);
   } catch {
     /* the page's own load reports a dead remote */
   }
