@@ -8,8 +8,12 @@ export { DEFAULT_REMOTES, type RemoteName, type RemotesConfig } from './remotes-
 export const REMOTE_TIMEOUT_MS = 15_000;
 
 let ready: Promise<RemotesConfig> | null = null;
-/** The remote stylesheets this shell's own already holds (see covered-css.ts). */
-const covered = coveredRemoteCss();
+/**
+ * The remote stylesheets this shell's own already holds (see covered-css.ts), read from the page when
+ * first needed: not on import, which the build-time renderers do in Node.
+ */
+let coveredCss: ReturnType<typeof coveredRemoteCss> | undefined;
+const covered = () => (coveredCss ??= coveredRemoteCss());
 /** Modules loaded so far, by `<remote>/<module>`: a page whose code is here renders without suspending. */
 const loaded = new Map<string, unknown>();
 /**
@@ -21,7 +25,7 @@ const loads = new Map<string, Promise<unknown>>();
 /** Fetches /remotes.json once and registers every remote with the federation runtime. */
 export function initRemotes(): Promise<RemotesConfig> {
   if (!ready) {
-    registerPlugins([coveredCssPlugin(covered)]);
+    registerPlugins([coveredCssPlugin(covered())]);
     ready = remotesConfig().then((config) => {
       registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config[name] })));
       return config;
@@ -95,7 +99,7 @@ export async function preloadPage(pathname: string): Promise<void> {
   try {
     await initRemotes();
     await preloadRemote([
-      { nameOrAlias: 'storefront', exposes: [module], resourceCategory: 'sync', share: false, filter: (url) => !isCoveredUrl(covered, 'storefront', url) },
+      { nameOrAlias: 'storefront', exposes: [module], resourceCategory: 'sync', share: false, filter: (url) => !isCoveredUrl(covered(), 'storefront', url) },
     ]);
   } catch {
     /* the page's own load reports a dead remote */
