@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { escapeHtml } from '@minutemart/kit';
-import { FIRST_VIEW_DATA_ID } from '@minutemart/contracts/first-view';
+import { COVERED_CSS_META, FIRST_VIEW_DATA_ID } from '@minutemart/contracts/first-view';
 
 /**
  * The shell build's server renderer (frontends/shell/src/first-view/server-views.tsx, bundled with
@@ -155,7 +155,7 @@ export interface RemoteStylesheet {
  * (`<meta name="mm-covered-remote-css">`, frontends/shell/scripts/covered-remote-css-plugin.mjs).
  */
 export function coveredStylesheets(template: string): Set<string> {
-  const meta = /<meta\b[^>]*\bname="mm-covered-remote-css"[^>]*>/.exec(template)?.[0] ?? '';
+  const meta = new RegExp(`<meta\\b[^>]*\\bname="${COVERED_CSS_META}"[^>]*>`).exec(template)?.[0] ?? '';
   return new Set((/\bcontent="([^"]*)"/.exec(meta)?.[1] ?? '').split(/\s+/).filter(Boolean));
 }
 

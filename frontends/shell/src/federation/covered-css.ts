@@ -1,12 +1,11 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { COVERED_CSS_META } from '@minutemart/contracts/first-view';
 
 /**
  * Remote stylesheets this shell's own stylesheet already holds, by remote: named at build time in
- * `<meta name="mm-covered-remote-css">` after a rule-by-rule check (scripts/covered-remote-css-plugin.mjs).
+ * `<meta name="mm-covered-remote-css">` after a selector-by-selector check (scripts/covered-remote-css-plugin.mjs).
  * A remote deployed since has other file names, none of them here, and loads its stylesheets as usual.
  */
-export const COVERED_CSS_META = 'mm-covered-remote-css';
-
 export function coveredRemoteCss(doc: Document = document): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
   const content = doc.querySelector(`meta[name="${COVERED_CSS_META}"]`)?.getAttribute('content') ?? '';
