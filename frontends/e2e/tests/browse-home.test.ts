@@ -66,6 +66,14 @@ suite(`browse: home and sub-category listing against ${BASE_URL}`, () => {
     expect(await card.getByText('10 Min', { exact: true }).isVisible()).toBe(true);
     expect(await card.getByTestId('card-price').textContent()).toMatch(/^₹[\d,]+\.\d\d$/);
 
+    if (viewport === MOBILE) {
+      // A 375 px row renders the cards that fill it and one more; its first sideways scroll brings the rest.
+      expect(await first.getByTestId('product-card').count()).toBe(4);
+      await first.getByTestId('row-scroller').evaluate((el) => el.scrollBy({ left: 160 }));
+      await page.waitForFunction((el) => el!.querySelectorAll('[data-testid="product-card"]').length > 4, await first.elementHandle(), { timeout: 5000 });
+      await first.getByTestId('row-scroller').evaluate((el) => el.scrollTo({ left: 0 }));
+    }
+
     // Rows further down load as they come into view.
     await rows.last().scrollIntoViewIfNeeded();
     await rows.last().getByTestId('product-card').first().waitFor({ timeout: 15_000 });

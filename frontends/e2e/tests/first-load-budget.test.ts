@@ -10,7 +10,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
+import { COMPILE_HINT } from '../../shared/mf/compile-hints-plugin.js';
 import { launchBrowser, MOBILE, type Browser } from '../support/browser.js';
 import { BASE_URL, deadPort, reachable, startServer } from '../support/server.js';
 
@@ -47,8 +48,8 @@ describe('first-load JavaScript of / (issue 8 budget)', () => {
     await server?.close();
   });
 
-  test(`is at most ${FIRST_LOAD_JS_BUDGET_BYTES / 1000} KB compressed, federation runtime included`, async () => {
-    for (const dir of Object.values(DIST)) expect(fs.existsSync(path.join(dir, 'index.html')) || fs.existsSync(path.join(dir, 'mf-manifest.json'))).toBe(true);
+  /** `/` at 375 px until the network is quiet, with the URL of every script it fetched. */
+  async function loadHome() {
     const page = await browser.newPage(MOBILE);
     const scripts = new Set<string>();
     page.on('request', (r) => {
@@ -59,6 +60,12 @@ describe('first-load JavaScript of / (issue 8 budget)', () => {
     await page.waitForLoadState('networkidle');
     // A last look for anything started after the network went quiet (lazy chunks of the first render).
     await page.waitForTimeout(1500);
+    return { page, scripts };
+  }
+
+  test(`is at most ${FIRST_LOAD_JS_BUDGET_BYTES / 1000} KB compressed, federation runtime included`, async () => {
+    for (const dir of Object.values(DIST)) expect(fs.existsSync(path.join(dir, 'index.html')) || fs.existsSync(path.join(dir, 'mf-manifest.json'))).toBe(true);
+    const { page, scripts } = await loadHome();
 
     const files = [...scripts].map((url) => ({ url: new URL(url).pathname, bytes: brotliBytes(fileOf(url)) })).sort((x, y) => y.bytes - x.bytes);
     const total = files.reduce((sum, f) => sum + f.bytes, 0);
@@ -74,14 +81,8 @@ describe('first-load JavaScript of / (issue 8 budget)', () => {
   });
 
   test('the HTML preloads the chunks the entry starts with, and nothing it does not use', async () => {
-    const page = await browser.newPage(MOBILE);
-    const scripts = new Set<string>();
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
-    });
-    await page.goto(`${server.url}/`, { waitUntil: 'load' });
-    await page.getByRole('heading', { name: '10 minute delivery' }).waitFor({ timeout: 60_000 });
-    await page.waitForLoadState('networkidle');
+    const { page, scripts: urls } = await loadHome();
+    const scripts = new Set([...urls].map((url) => new URL(url).pathname));
     const preloaded = await page.$$eval('link[rel="preload"][as="script"]', (links) =>
       links.map((l) => ({ path: new URL((l as HTMLLinkElement).href).pathname, priority: l.getAttribute('fetchpriority') })),
     );
@@ -92,6 +93,18 @@ describe('first-load JavaScript of / (issue 8 budget)', () => {
       // Low, like the deferred main.js: they must not take the link from the stylesheet (first paint).
       expect(p.priority).toBe('low');
     }
+    await page.close();
+  });
+
+  test("every script of the first load starts with V8's compile hint (compiled while it downloads)", async () => {
+    const { page, scripts } = await loadHome();
+    expect(scripts.size).toBeGreaterThanOrEqual(6);
+    // The first line of each file as sent: the plain file, and the brotli copy the gateway prefers.
+    const withoutHint = [...scripts].map(fileOf).filter((file) => {
+      const sent = fs.existsSync(`${file}.br`) ? brotliDecompressSync(fs.readFileSync(`${file}.br`)) : fs.readFileSync(file);
+      return !fs.readFileSync(file, 'utf8').startsWith(COMPILE_HINT) || !sent.toString('utf8', 0, COMPILE_HINT.length).startsWith(COMPILE_HINT);
+    });
+    expect(withoutHint).toEqual([]);
     await page.close();
   });
 });

@@ -8,6 +8,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { SHARE_STRATEGY, sharedDependencies } from './shared-deps.js';
 import { PrecompressPlugin } from './precompress-plugin.js';
+import { CompileHintsPlugin } from './compile-hints-plugin.js';
 
 /** Browsers Tailwind CSS v4 supports; swc transpiles down to these. */
 export const BROWSER_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 128', 'safari >= 16.4'];
@@ -92,6 +93,8 @@ export function createAppConfig(options) {
           'process.env.NODE_ENV': JSON.stringify(mode),
         }),
         ...extraPlugins,
+        // Functions compiled while the file downloads, off the main thread (see the plugin).
+        ...(dev ? [] : [new CompileHintsPlugin()]),
         // .br and .gz copies of every text asset, served by the gateway by Accept-Encoding.
         ...(dev ? [] : [new PrecompressPlugin()]),
       ],

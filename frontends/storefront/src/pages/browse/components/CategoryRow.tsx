@@ -7,14 +7,26 @@ import { ProductCard, ProductCardSkeleton } from './ProductCard';
 
 /** Arrow scroll step for product rows (spec section 9). */
 export const ROW_SCROLL_STEP = 200;
-/** Placeholders per row while its products load. */
+/** Most placeholders per row while its products load (fewer where fewer cards show). */
 export const ROW_PLACEHOLDERS = 6;
 /**
- * Cards a row renders before the shopper scrolls it: enough to fill a 1280 px row and overflow it
+ * Most cards a row renders before the shopper scrolls it: enough to fill a 1280 px row and overflow it
  * (so its arrow shows). The rest join on the row's first scroll, hover or focus: a row holds about
  * 15 products and most rows are never scrolled.
  */
 export const ROW_INITIAL_CARDS = 8;
+/** One card and the gap after it: 156 + 12 px under 768 px, 184 + 12 from there (the classes below). */
+const CARD_STEP_PX = { phone: 168, wide: 196 };
+
+/**
+ * Cards that fill a row of the current window and overflow it by one: 4 on a 412 px phone, 8 (the
+ * most) at 1280 px. A phone's first screen shows two and a half cards of a row; rendering 8 there doubled
+ * the cards, the React work and the layout of every row the first load fills.
+ */
+export function initialCardsFor(windowWidth: number): number {
+  const step = windowWidth >= 768 ? CARD_STEP_PX.wide : CARD_STEP_PX.phone;
+  return Math.max(1, Math.min(ROW_INITIAL_CARDS, Math.ceil(windowWidth / step) + 1));
+}
 /** Rows nearer the viewport than this load their products. */
 const ROW_LOAD_MARGIN = '400px';
 
@@ -76,9 +88,19 @@ export function CategoryRow({ category, firstSub, first = false }: { category: C
   const inView = useInView(section, ROW_LOAD_MARGIN);
   const [products, setProducts] = useState<Product[] | null>(null);
   const [all, setAll] = useState(false);
-  const shown = products && !all ? products.slice(0, ROW_INITIAL_CARDS) : products;
+  const [initialCards] = useState(() => (typeof window === 'undefined' ? ROW_INITIAL_CARDS : initialCardsFor(window.innerWidth)));
+  const shown = products && !all ? products.slice(0, initialCards) : products;
   const showAll = () => setAll(true);
   const { canLeft, canRight, scrollBy } = useHorizontalScroll(scroller, [shown?.length]);
+  // A window made wider (a phone turned sideways) may leave room the first cards do not fill.
+  useEffect(() => {
+    if (all) return;
+    const grow = () => {
+      if (initialCardsFor(window.innerWidth) > initialCards) setAll(true);
+    };
+    window.addEventListener('resize', grow);
+    return () => window.removeEventListener('resize', grow);
+  }, [all, initialCards]);
   // The shopper's store decides what is in stock: a new location reads the row again.
   const storeId = useShopperStore();
 
@@ -134,7 +156,7 @@ export function CategoryRow({ category, firstSub, first = false }: { category: C
           onScroll={all ? undefined : showAll}
         >
           {shown === null
-            ? inView && Array.from({ length: ROW_PLACEHOLDERS }, (_, i) => <ProductCardSkeleton key={i} className="w-[156px] shrink-0 md:w-[184px]" />)
+            ? inView && Array.from({ length: Math.min(ROW_PLACEHOLDERS, initialCards) }, (_, i) => <ProductCardSkeleton key={i} className="w-[156px] shrink-0 md:w-[184px]" />)
             : shown.map((p, i) => (
                 <div key={p._id} className="w-[156px] shrink-0 snap-start md:w-[184px]">
                   <ProductCard product={p} imageSizes="(min-width: 768px) 160px, 136px" eager={first && i < 6} priority={first && i < 2} />
