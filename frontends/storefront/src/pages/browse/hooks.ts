@@ -184,7 +184,13 @@ export function useHorizontalScroll<T extends HTMLElement>(ref: RefObject<T | nu
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const update = () => setEdges({ left: el.scrollLeft > 4, right: el.scrollLeft + el.clientWidth < el.scrollWidth - 4 });
+    const update = () => {
+      const left = el.scrollLeft > 4;
+      const right = el.scrollLeft + el.clientWidth < el.scrollWidth - 4;
+      // The same state when nothing changed: React then skips the row. A new object re-rendered every row
+      // of the home page twice on its first load (this mount's read, then the observer's first call).
+      setEdges((was) => (was.left === left && was.right === right ? was : { left, right }));
+    };
     update();
     el.addEventListener('scroll', update, { passive: true });
     const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
