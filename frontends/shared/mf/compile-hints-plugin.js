@@ -28,8 +28,6 @@ export class CompileHintsPlugin {
         () => {
           for (const asset of compilation.getAssets()) {
             if (!/\.m?js$/.test(asset.name) || asset.info.development) continue;
-            const code = asset.source.source().toString();
-            if (code.startsWith(COMPILE_HINT)) continue;
             compilation.updateAsset(asset.name, new sources.ConcatSource(COMPILE_HINT, asset.source));
           }
         },
