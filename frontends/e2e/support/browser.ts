@@ -50,6 +50,31 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
+ * One Chromium for a describe block: launched before its tests and closed after them; after each test
+ * its pages are closed and its cookies cleared. Read `.current` in hooks and tests.
+ */
+export function browserPerSuite(): { readonly current: Browser } {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    if (!browser) return;
+    for (const p of browser.context.pages()) await p.close();
+    await browser.context.clearCookies();
+  });
+  return {
+    get current(): Browser {
+      if (!browser) throw new Error('the suite\'s browser is not launched yet');
+      return browser;
+    },
+  };
+}
+
+/**
  * Screenshot into frontends/e2e/screenshots/<name>-<width>.png: the full page, or only the viewport
  * (`fullPage: false`) for overlays such as the slide-over cart, which cover the viewport, not the page.
  */

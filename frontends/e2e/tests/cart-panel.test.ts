@@ -5,7 +5,7 @@
  * Skipped only when BASE_URL is down and E2E_REQUIRE_BACKEND is unset.
  */
 import type { Page } from 'playwright-core';
-import { launchBrowser, snap, textOf, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
+import { browserPerSuite, snap, textOf, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
 import { BASE_URL, backendSuite, slugify, type ApiProduct } from '../support/catalogue.js';
 import { inrPaise, newShopper, pickProducts, unitPaise, type Envelope } from '../support/shop.js';
 
@@ -20,17 +20,11 @@ async function productDetails(id: string): Promise<ApiProduct> {
 }
 
 suite(`cart: slide-over and /cart against ${BASE_URL}`, () => {
+  const suiteBrowser = browserPerSuite();
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    for (const p of browser.context.pages()) await p.close();
-    await browser.context.clearCookies();
+    browser = suiteBrowser.current;
   });
 
   test.each([

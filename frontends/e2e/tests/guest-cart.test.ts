@@ -7,7 +7,7 @@
  * E2E_REQUIRE_BACKEND is unset.
  */
 import type { Page } from 'playwright-core';
-import { launchBrowser, snap, textOf, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
+import { browserPerSuite, snap, textOf, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
 import { BASE_URL, backendSuite, slugify, type ApiProduct } from '../support/catalogue.js';
 import { clickAuth, registerViaApi, uniqueUser } from '../support/live.js';
 import { addToCartViaApi, login, pickProducts, type Caller } from '../support/shop.js';
@@ -34,19 +34,13 @@ async function cartOf(api: Caller): Promise<Record<string, number>> {
 }
 
 suite(`guest cart: kept in the browser, merged at login, against ${BASE_URL}`, () => {
+  const suiteBrowser = browserPerSuite();
   let browser: Browser;
   let products: ApiProduct[];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = suiteBrowser.current;
     products = await pickProducts('atta', 2);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    for (const p of browser.context.pages()) await p.close();
-    await browser.context.clearCookies();
   });
 
   test.each([

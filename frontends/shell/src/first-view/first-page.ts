@@ -16,6 +16,15 @@ function prerenderedPage(): string | undefined {
 }
 
 /**
+ * The page whose prerendered view React hydrates at `pathname`: Home, from home.html, which the build
+ * renders from the app's own tree. The product and listing views the gateway renders are layout and
+ * page only (no router, no toasts): React replaces those.
+ */
+export function hydratablePage(pathname: string): string | undefined {
+  return pathname === '/' && prerenderedPage() === 'Home' ? 'Home' : undefined;
+}
+
+/**
  * Starts loading the storefront page of `pathname` now, while React is still arriving: its module
  * evaluates as soon as its code and the shared libraries are in, and the product and listing pages
  * ask for their data at that moment, not after React has rendered them.
