@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { session, startCartSync } from '@minutemart/ui';
 import { App } from './routes/App';
 import { FirstViewFrame } from './first-view/FirstViewFrame';
-import { firstPageReady, hydratablePage } from './first-view/first-page';
+import { firstPageReady, hydratablePage, liftPreloads } from './first-view/first-page';
 
 void session.load();
 // The cart follows the session: fetched once it is known and again whenever the user changes.
@@ -21,8 +21,10 @@ void firstPageReady(window.location.pathname).then(() => {
   // between them: no long task while a phone evaluates and renders the app.
   startTransition(() => {
     if (hydrate) {
-      // home.html is the app's own tree, rendered by the build: React adopts its DOM instead of
+      // The HTML is the app's own tree (home.html from the build, a product or listing page from the
+      // gateway), rendered from the same components: React adopts its DOM instead of
       // building the same page again and replacing it (a long commit and a full style and layout).
+      liftPreloads();
       hydrateRoot(
         container,
         <StrictMode>

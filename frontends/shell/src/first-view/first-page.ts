@@ -16,12 +16,25 @@ function prerenderedPage(): string | undefined {
 }
 
 /**
- * The page whose prerendered view React hydrates at `pathname`: Home, from home.html, which the build
- * renders from the app's own tree. The product and listing views the gateway renders are layout and
- * page only (no router, no toasts): React replaces those.
+ * The page whose prerendered view React hydrates at `pathname`, if any: Home from home.html (rendered
+ * by the shell's build) and ProductDetail or ProductListing from the gateway (first-views.mjs), all
+ * three rendered from the app's own tree. index.html's loading page stands for no page: React
+ * replaces it.
  */
 export function hydratablePage(pathname: string): string | undefined {
-  return pathname === '/' && prerenderedPage() === 'Home' ? 'Home' : undefined;
+  const page = prerenderedPage();
+  return page && page === storefrontModuleFor(pathname) ? page : undefined;
+}
+
+/**
+ * React's server render puts preloads of a page's first pictures (`<link rel="preload" as="image">`)
+ * ahead of the app's markup, inside the first view. They have done their work (the parser started
+ * those downloads) and the browser's tree has no such elements: moved into <head>, they are out of
+ * hydration's way.
+ */
+export function liftPreloads(): void {
+  const frame = document.querySelector('#root > [data-first-view]');
+  for (const link of frame?.querySelectorAll(':scope > link') ?? []) document.head.append(link);
 }
 
 /**

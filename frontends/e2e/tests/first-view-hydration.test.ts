@@ -1,36 +1,38 @@
 /**
- * `/` is hydrated, not replaced (ADR 0014): React adopts the prerendered home page's DOM (home.html,
- * rendered by the shell's build from the app's own tree) instead of building it again. Checked against
- * the real stack at BASE_URL, at 375 and 1280 px: the header and hero elements the HTML arrived with
- * are the ones the live page uses, nothing reports a mismatch, and the page works. Also for a browser
- * whose state differs from the build's (a guest cart, a remembered category count): the stores
- * hydrate with the build's state and then show the browser's own.
+ * Prerendered pages are hydrated, not replaced (ADR 0014): React adopts the DOM of `/` (home.html,
+ * rendered by the shell's build) and of a product or listing page (rendered by the gateway), all from
+ * the app's own tree, instead of building it again. Checked against the real stack at BASE_URL, at 375
+ * and 1280 px: the header and page heading the HTML arrived with are the ones the live page uses,
+ * nothing reports a mismatch, and the page works. Also for a browser whose state differs from the
+ * build's (a guest cart, a remembered category count): the stores hydrate with the build's state and
+ * then show the browser's own.
  */
 import type { Page } from 'playwright-core';
 import { browserPerSuite, snap, DESKTOP, MOBILE, collectErrors, textOf, type Browser } from '../support/browser.js';
-import { BASE_URL, backendSuite, catalogue } from '../support/catalogue.js';
+import { BASE_URL, backendSuite, catalogue, listingPath, slugify } from '../support/catalogue.js';
+import { pickProducts } from '../support/shop.js';
 
 const suite = await backendSuite('the home hydration tests');
 
-/** Keeps the prerendered header and hero elements as the HTML parser made them, before any script ran. */
+/** Keeps the prerendered header and page heading elements as the HTML parser made them, before any script ran. */
 async function rememberPrerendered(page: Page): Promise<void> {
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
       const w = window as unknown as Record<string, unknown>;
       w.__prerenderedHeader = document.querySelector('header');
-      w.__prerenderedHero = document.querySelector('[data-testid="home-banner"]');
+      w.__prerenderedHeading = document.querySelector('main h1');
     });
   });
 }
 
-/** Whether the live header and hero are the very elements the HTML arrived with. */
-async function keptPrerendered(page: Page): Promise<{ header: boolean; hero: boolean }> {
+/** Whether the live header and page heading are the very elements the HTML arrived with. */
+async function keptPrerendered(page: Page): Promise<{ header: boolean; heading: boolean }> {
   return page.evaluate(() => {
     const w = window as unknown as Record<string, unknown>;
     return {
       header: !!w.__prerenderedHeader && w.__prerenderedHeader === document.querySelector('header'),
-      hero: !!w.__prerenderedHero && w.__prerenderedHero === document.querySelector('[data-testid="home-banner"]'),
+      heading: !!w.__prerenderedHeading && w.__prerenderedHeading === document.querySelector('main h1'),
     };
   });
 }
@@ -51,7 +53,7 @@ async function live(page: Page): Promise<void> {
   await page.locator('a[href^="/product/"]').first().waitFor({ timeout: 30_000 });
 }
 
-suite(`home: the prerendered page is hydrated against ${BASE_URL}`, () => {
+suite(`prerendered pages are hydrated against ${BASE_URL}`, () => {
   const suiteBrowser = browserPerSuite();
   let browser: Browser;
 
@@ -71,7 +73,7 @@ suite(`home: the prerendered page is hydrated against ${BASE_URL}`, () => {
     await page.goto(BASE_URL + '/');
     await live(page);
 
-    expect(await keptPrerendered(page)).toEqual({ header: true, hero: true });
+    expect(await keptPrerendered(page)).toEqual({ header: true, heading: true });
     expect(hydration).toEqual([]);
     expect(errors).toEqual([]);
     expect(await page.locator('[inert]').count()).toBe(0);
@@ -107,9 +109,38 @@ suite(`home: the prerendered page is hydrated against ${BASE_URL}`, () => {
     await rememberPrerendered(page);
     await page.reload();
     await live(page);
-    expect(await keptPrerendered(page)).toEqual({ header: true, hero: true });
+    expect(await keptPrerendered(page)).toEqual({ header: true, heading: true });
     expect(hydration).toEqual([]);
     await textOf(summary, ['1 item']);
     expect(errors).toEqual([]);
+  });
+  test.each([
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ])('a product page and a listing page rendered by the gateway are hydrated (%s)', async (_l, viewport) => {
+    const [product] = await pickProducts('atta', 1);
+    const { cats, firstSub } = await catalogue();
+    const category = cats.find((c) => firstSub(c._id))!;
+    const pages = [
+      { path: `/product/${slugify(product!.name)}-${product!._id}`, view: 'ProductDetail' },
+      { path: listingPath(category, firstSub(category._id)!), view: 'ProductListing' },
+    ];
+    for (const { path, view } of pages) {
+      const page = await browser.newPage(viewport);
+      const errors = collectErrors(page);
+      const hydration = watchHydration(page);
+      await rememberPrerendered(page);
+      await page.goto(BASE_URL + path);
+      expect(await page.evaluate(() => document.querySelector('#root > [data-first-view]')?.getAttribute('data-first-view'))).toBe(view);
+      await page.locator('#root > [data-first-view]').waitFor({ state: 'detached', timeout: 30_000 });
+      expect(await keptPrerendered(page)).toEqual({ header: true, heading: true });
+      expect(hydration).toEqual([]);
+      expect(errors).toEqual([]);
+      // Live: the header's logo link goes home without loading another document.
+      await page.getByRole('link', { name: 'Minutemart home' }).click();
+      await page.waitForFunction(() => window.location.pathname === '/');
+      expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__prerenderedHeader === document.querySelector('header'))).toBe(true);
+      await page.close();
+    }
   });
 });
