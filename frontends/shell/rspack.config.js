@@ -43,8 +43,6 @@ const html = (filename, { title = HOME_TITLE, description = HOME_DESCRIPTION, fi
     inject: 'body',
     scriptLoading: 'defer',
     templateParameters: { storefrontManifest: remotes.storefront, title, description, firstViewData, ...params },
-    // home.html is hydrated: the minifier would drop React's Suspense and text markers (comments) from it.
-    ...(params.firstViewPage === 'Home' ? { minify: false } : {}),
   });
 
 export default createAppConfig({

@@ -2,8 +2,6 @@ import { useSyncExternalStore } from 'react';
 
 export interface Store<S> {
   get(): S;
-  /** The state it was created with: what a prerendered page shows, and what hydration renders. */
-  readonly initial: S;
   set(next: S | ((prev: S) => S)): void;
   subscribe(listener: () => void): () => void;
 }
@@ -13,7 +11,6 @@ export function createStore<S>(initial: S): Store<S> {
   const listeners = new Set<() => void>();
   return {
     get: () => state,
-    initial,
     set(next) {
       state = typeof next === 'function' ? (next as (prev: S) => S)(state) : next;
       for (const l of [...listeners]) l();
@@ -39,11 +36,6 @@ export function globalSingleton<T>(key: string, make: () => T): T {
   return created;
 }
 
-/**
- * The store's state; the component renders again when it changes. While React hydrates the prerendered
- * home page, the component renders the store's initial state (what the build rendered), and React then
- * renders it again with the current one if they differ.
- */
 export function useStore<S>(store: Store<S>): S {
-  return useSyncExternalStore(store.subscribe, store.get, () => store.initial);
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
 }

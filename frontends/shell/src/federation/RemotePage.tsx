@@ -1,9 +1,8 @@
-import { Component, lazy, Suspense, useCallback, useContext, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useCallback, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import { Button, PageSpinner, RefreshIcon, StoreIcon } from '@minutemart/ui';
 import { unavailableText } from './remote-parts';
 import { PAGE_LOADING_LABEL } from './page-loading';
 import { loadedRemoteModule, loadRemoteModule, resetRemote, type RemoteName } from './remotes';
-import { PrerenderedPages } from './prerendered-pages';
 
 type PageProps = Record<string, unknown>;
 type PageModule = { default: ComponentType<PageProps> };
@@ -72,7 +71,7 @@ export function RemoteUnavailable({ text, onRetry, retrying }: { text: string; o
 export function RemotePage({ remote, module, props }: { remote: RemoteName; module: string; props?: PageProps }) {
   const [, setTick] = useState(0);
   const [retrying, setRetrying] = useState(false);
-  const Page = useContext(PrerenderedPages)?.get(`${remote}/${module}`) ?? pageComponent(remote, module);
+  const Page = pageComponent(remote, module);
 
   const retry = useCallback(async () => {
     setRetrying(true);

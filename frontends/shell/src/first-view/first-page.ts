@@ -16,28 +16,6 @@ function prerenderedPage(): string | undefined {
 }
 
 /**
- * The page whose prerendered view React hydrates at `pathname`, if any: Home from home.html (rendered
- * by the shell's build) and ProductDetail or ProductListing from the gateway (first-views.mjs), all
- * three rendered from the app's own tree. index.html's loading page stands for no page: React
- * replaces it.
- */
-export function hydratablePage(pathname: string): string | undefined {
-  const page = prerenderedPage();
-  return page && page === storefrontModuleFor(pathname) ? page : undefined;
-}
-
-/**
- * React's server render puts preloads of a page's first pictures (`<link rel="preload" as="image">`)
- * ahead of the app's markup, inside the first view. They have done their work (the parser started
- * those downloads) and the browser's tree has no such elements: moved into <head>, they are out of
- * hydration's way.
- */
-export function liftPreloads(): void {
-  const frame = document.querySelector('#root > [data-first-view]');
-  for (const link of frame?.querySelectorAll(':scope > link') ?? []) document.head.append(link);
-}
-
-/**
  * Starts loading the storefront page of `pathname` now, while React is still arriving: its module
  * evaluates as soon as its code and the shared libraries are in, and the product and listing pages
  * ask for their data at that moment, not after React has rendered them.

@@ -1,6 +1,5 @@
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Route, Routes, StaticRouter } from 'react-router';
 import { nameFromSlug } from '@minutemart/ui';
 // Bundled into dist/server/first-views.mjs (scripts/server-views-plugin.mjs) for the gateway, which
 // renders a product or listing page's first view from the catalogue's answer: the storefront's real
@@ -10,14 +9,7 @@ import ProductDetail from '../../../storefront/src/pages/browse/ProductDetail';
 import ProductListing from '../../../storefront/src/pages/browse/ProductListing';
 import { firstPageRequest, forgetHeadStarts, namesFromProducts, seedHeadStart, type FirstPageRequest, type Product } from '../../../storefront/src/pages/browse/api';
 import { listingDescription, pageTitle, productDescription, setServerOrigin, snippet } from '../../../storefront/src/pages/browse/seo';
-import { PrerenderedPages } from '../federation/prerendered-pages';
-import { App } from '../routes/App';
-
-/** The page modules these renders take from here instead of the federation runtime. */
-const PAGES = new Map([
-  ['storefront/ProductDetail', ProductDetail as never],
-  ['storefront/ProductListing', ProductListing as never],
-]);
+import { Layout } from '../layout/Layout';
 
 /** The page a path shows and the catalogue read its first view needs, or null for other pages. */
 export function firstViewRequest(pathname: string): FirstPageRequest | null {
@@ -27,7 +19,7 @@ export function firstViewRequest(pathname: string): FirstPageRequest | null {
 export interface RenderedFirstView {
   /** Which storefront page module this is the first view of (the shell waits for it before its first render). */
   page: FirstPageRequest['page'];
-  /** The app at this page, as HTML the browser hydrates (the root element's content). */
+  /** The layout and the page, as static HTML for the root element. */
   html: string;
   /** The page's own `<title>` and meta description. */
   title: string;
@@ -55,15 +47,15 @@ export function renderFirstView(pathname: string, answer: unknown, origin: strin
   setServerOrigin(origin);
   seedHeadStart(request.path, request.body, env as Parameters<typeof seedHeadStart>[2]);
   try {
-    // The browser's own tree (bootstrap.tsx), with Suspense markers: React hydrates it.
-    const html = renderToString(
-      <StrictMode>
-        <StaticRouter location={pathname}>
-          <PrerenderedPages.Provider value={PAGES}>
-            <App />
-          </PrerenderedPages.Provider>
-        </StaticRouter>
-      </StrictMode>,
+    const html = renderToStaticMarkup(
+      <StaticRouter location={pathname}>
+        <Routes>
+          <Route element={<Layout />}>
+            <Route path="product/:product" element={<ProductDetail />} />
+            <Route path=":category/:subCategory" element={<ProductListing />} />
+          </Route>
+        </Routes>
+      </StaticRouter>,
     );
     return { page: request.page, html, ...meta };
   } finally {

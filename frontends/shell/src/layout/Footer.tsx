@@ -10,8 +10,7 @@ export function Footer() {
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-col items-center gap-3 px-4 pb-24 pt-6 text-sm text-slate-500 md:flex-row md:pb-6 md:justify-between">
-        {/* The year the home page was built in until React renders it again: no reason to drop hydration. */}
-        <p suppressHydrationWarning>© {new Date().getFullYear()} Minutemart. All rights reserved.</p>
+        <p>© {new Date().getFullYear()} Minutemart. All rights reserved.</p>
         <ul className="flex items-center gap-2">
           {socials.map(({ href, label, Icon }) => (
             <li key={label}>

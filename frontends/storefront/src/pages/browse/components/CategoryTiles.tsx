@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { listingUrl, Skeleton } from '@minutemart/ui';
 import { firstSubCategoryOf, type Category, type SubCategory } from '../api';
@@ -20,8 +20,6 @@ function expectedTiles(): number {
   }
 }
 
-const unchanging = () => () => undefined;
-
 function rememberTiles(n: number): void {
   try {
     globalThis.localStorage?.setItem(COUNT_KEY, String(n));
@@ -32,15 +30,13 @@ function rememberTiles(n: number): void {
 
 /** Category tiles: 5 / 8 / 10 columns; a tile opens the listing of the first sub-category that contains it. */
 export function CategoryTiles({ categories, subCategories, loading }: { categories: Category[]; subCategories: SubCategory[]; loading: boolean }) {
-  // Hydrating the prerendered home page, the count the build rendered (it has no localStorage).
-  const expected = useSyncExternalStore(unchanging, expectedTiles, () => USUAL_CATEGORIES);
   useEffect(() => {
     if (categories.length > 0) rememberTiles(categories.length);
   }, [categories.length]);
   const grid = 'grid grid-cols-5 gap-x-2 gap-y-3 md:grid-cols-8 md:gap-x-3 md:gap-y-4 lg:grid-cols-10';
   if (loading && categories.length === 0) {
     // 12 placeholders, plus empty cells up to the expected count: the grid already has its final height.
-    const cells = Math.max(CATEGORY_PLACEHOLDERS, expected);
+    const cells = Math.max(CATEGORY_PLACEHOLDERS, expectedTiles());
     return (
       <div className={grid} data-testid="category-placeholders" aria-busy="true" aria-label="Loading categories">
         {Array.from({ length: cells }, (_, i) =>
