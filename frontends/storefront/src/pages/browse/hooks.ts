@@ -191,8 +191,11 @@ export function useHorizontalScroll<T extends HTMLElement>(ref: RefObject<T | nu
       // of the home page twice on its first load (this mount's read, then the observer's first call).
       setEdges((was) => (was.left === left && was.right === right ? was : { left, right }));
     };
-    update();
     el.addEventListener('scroll', update, { passive: true });
+    // A ResizeObserver reports every element it starts observing once, after the browser's own layout:
+    // reading the scroller's sizes there costs nothing, whereas reading them here, right after a commit,
+    // forced a layout of the page inside React's task (10-25 ms per home row on this box, unthrottled).
+    if (typeof ResizeObserver === 'undefined') update();
     const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
     ro?.observe(el);
     return () => {
