@@ -11,9 +11,13 @@ const CLI = process.env.LIGHTHOUSE_CLI;
 const OUT_DIR = process.env.OUT_DIR ?? '.';
 const CLIENT_IP = process.env.CLIENT_IP ?? '127.0.0.97';
 // The mobile preset's 4x CPU slowdown assumes a high-end desktop host (Lighthouse benchmark index
-// 1,500-2,000). Lighthouse's throttling guide (docs/throttling.md, "Calibrating the CPU slowdown") gives 2x
-// to reach a mid-tier phone from a host scoring 800-1,500, as this box does. 4 stays the default and the
-// budget; CPU_SLOWDOWN=2 is the calibrated reading, reported beside it.
+// 1,500-2,000) and takes it into the mid-tier phone bracket. Lighthouse's throttling guide
+// (docs/throttling.md, "Calibrating the CPU slowdown") asks for a lower multiplier on a slower host and a
+// higher one on a faster host. This box has scored 955-1,953 on some days and 3,300-3,980 on others, so
+// the same build reads very differently at 4x. 4 stays the default and the budget; the run ends by
+// printing the multiplier that models the preset's phone from this host's index (CALIBRATION_INDEX), to be
+// reported beside it.
+const CALIBRATION_INDEX = 1750;
 const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN || 4);
 if (!(CPU_SLOWDOWN >= 1 && CPU_SLOWDOWN <= 20)) throw new Error(`CPU_SLOWDOWN must be 1-20, got ${process.env.CPU_SLOWDOWN}`);
 if (!CLI) throw new Error('LIGHTHOUSE_CLI is not set (run deploy/bench/lighthouse.sh)');
@@ -177,6 +181,13 @@ for (const page of pages) {
   console.log(`[lighthouse] ${page.name}: ${page.url}${a11y.length ? `; accessibility audits failing: ${a11y.join(', ')}` : ''}${seo.length ? `; SEO audits failing: ${seo.join(', ')}` : ''}`);
 }
 writeFileSync(path.join(OUT_DIR, 'summary.json'), JSON.stringify(summary, null, 2));
+const hostIndex = median(pages.flatMap((p) => results[p.name].map((r) => r.cpuIndex)));
+const calibrated = Math.round(((4 * hostIndex) / CALIBRATION_INDEX) * 2) / 2;
+console.log(
+  `[lighthouse] host CPU index ${hostIndex} (median): the preset's 4x models a mid-tier phone from an index of about ` +
+    `${CALIBRATION_INDEX}; from this host that phone is CPU_SLOWDOWN=${calibrated} (4 x ${hostIndex} / ${CALIBRATION_INDEX}), ` +
+    `for a calibrated reading beside this one${calibrated === CPU_SLOWDOWN ? ' (this run)' : ''}`,
+);
 const budgetText = BUDGETS.map((b) => `${b.key} ${b.text}`).join(', ');
 console.log(missed ? `[lighthouse] ${missed} median(s) miss the budgets (${budgetText})` : `[lighthouse] every page meets the budgets (${budgetText})`);
 process.exit(missed ? 99 : 0);

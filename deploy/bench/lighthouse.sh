@@ -2,7 +2,7 @@
 # `make lighthouse`: Lighthouse (mobile preset: simulated slow 4G and 4x CPU slowdown) on `/`, a listing
 # and a product page of a running store, RUNS times each, medians printed (deploy/bench/lighthouse.mjs).
 #   BASE_URL (http://localhost:8080)  RUNS (3)  CLIENT_IP (127.0.0.97: the gateway's rate-limit key for these runs)
-#   CPU_SLOWDOWN (4, the preset; 2 is Lighthouse's calibration for a host with this box's benchmark index)
+#   CPU_SLOWDOWN (4, the preset; the run ends with the calibrated value for this host's benchmark index)
 # The pinned Lighthouse (deploy/infra/versions.sh) is installed once into the cache, like MailDev; it
 # drives the system Chromium and never downloads one.
 set -euo pipefail
