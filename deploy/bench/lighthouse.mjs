@@ -13,7 +13,7 @@ const CLIENT_IP = process.env.CLIENT_IP ?? '127.0.0.97';
 // The mobile preset's 4x CPU slowdown assumes a high-end desktop host (Lighthouse benchmark index
 // 1,500-2,000) and takes it into the mid-tier phone bracket. Lighthouse's throttling guide
 // (docs/throttling.md, "Calibrating the CPU slowdown") asks for a lower multiplier on a slower host and a
-// higher one on a faster host. This box has scored 955-1,953 on some days and 3,300-3,980 on others, so
+// higher one on a faster host. This box has scored 955-1,953 on some days and 3,300-4,140 on others, so
 // the same build reads very differently at 4x. 4 stays the default and the budget; the run ends by
 // printing the multiplier that models the preset's phone from this host's index (CALIBRATION_INDEX), to be
 // reported beside it.

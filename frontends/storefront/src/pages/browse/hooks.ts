@@ -194,10 +194,10 @@ export function useHorizontalScroll<T extends HTMLElement>(ref: RefObject<T | nu
     el.addEventListener('scroll', update, { passive: true });
     // A ResizeObserver reports every element it starts observing once, after the browser's own layout:
     // reading the scroller's sizes there costs nothing, whereas reading them here, right after a commit,
-    // forced a layout of the page inside React's task (10-25 ms per home row on this box, unthrottled).
-    if (typeof ResizeObserver === 'undefined') update();
+    // forced a layout of the page inside React's task (up to 53 ms per home load on this box, unthrottled).
     const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    ro?.observe(el);
+    if (ro) ro.observe(el);
+    else update();
     return () => {
       el.removeEventListener('scroll', update);
       ro?.disconnect();
