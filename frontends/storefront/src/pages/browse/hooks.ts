@@ -188,7 +188,7 @@ export function useHorizontalScroll<T extends HTMLElement>(ref: RefObject<T | nu
       const left = el.scrollLeft > 4;
       const right = el.scrollLeft + el.clientWidth < el.scrollWidth - 4;
       // The same state when nothing changed: React then skips the row. A new object re-rendered every row
-      // of the home page twice on its first load (this mount's read, then the observer's first call).
+      // of the home page on each report (the observer's first call, every scroll event).
       setEdges((was) => (was.left === left && was.right === right ? was : { left, right }));
     };
     el.addEventListener('scroll', update, { passive: true });
