@@ -9,15 +9,8 @@ install: ## Install npm dependencies, system packages and the infra servers (ide
 build: ## Bundle the services and gateway, build the three frontends; S=<name>: that one's deployable artefact
 	@if [[ -n "$(S)" ]]; then bash deploy/build/build-one.sh "$(S)"; else bash deploy/dev/build.sh; fi
 
-dev: install ## Everything: install, start infra, build, start services, seed, serve http://localhost:8080
-	@MONGO_PERSIST=1 bash deploy/infra/up.sh
-	@bash deploy/dev/build.sh
-	@bash $(APP_SERVICES) start
-	@bash deploy/dev/seed.sh
-	@echo ""
-	@echo "  Minutemart is running at http://localhost:8080   (API docs: http://localhost:8080/api/docs)"
-	@echo "  Admin: $${SEED_ADMIN_EMAIL:-admin@minutemart.test} / $${SEED_ADMIN_PASSWORD:-Admin@12345}   Mail: http://127.0.0.1:8025"
-	@echo "  Stop everything with: make down"
+dev: ## Everything: install, start infra, build, start services, seed, serve http://localhost:8080 (resumable)
+	@bash deploy/dev/dev.sh
 
 down: ## Stop the services, the gateway and the infra servers this repo started
 	@bash $(APP_SERVICES) stop
