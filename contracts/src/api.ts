@@ -1,3 +1,5 @@
+import type { Role } from './permissions.js';
+
 /** The response envelope every /api call answers with, success or not. */
 export interface ApiEnvelope<T = unknown> {
   success: boolean;
@@ -6,8 +8,6 @@ export interface ApiEnvelope<T = unknown> {
   data: T;
   [extra: string]: unknown;
 }
-
-export type Role = 'USER' | 'ADMIN';
 
 /** Claims of an access token issued by the user service. */
 export interface AccessClaims {
@@ -19,6 +19,8 @@ export interface AccessClaims {
    * revoked before the token expires. Tokens issued before sessions had ids carry none.
    */
   sid?: string;
+  /** The dark stores a store-bound role (PICKER, RIDER, STORE_MANAGER) acts for; absent for other roles. */
+  stores?: string[];
 }
 
 export const JWT_ISSUER = 'minutemart-user';

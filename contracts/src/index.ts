@@ -3,6 +3,8 @@ export * from './topics.js';
 export * from './define-event.js';
 export * from './events/index.js';
 export * from './api.js';
+export * from './permissions.js';
+export * from './operation-access.js';
 export * from './pricing.js';
 export * from './order-states.js';
 export type * from './order-view.js';

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import { JWT_AUDIENCE, JWT_ISSUER, type AccessClaims, type Role } from '@minutemart/contracts';
+import { JWT_AUDIENCE, JWT_ISSUER, isRole, isStoreBound, type AccessClaims, type Role } from '@minutemart/contracts';
 import { forbidden, unauthorized } from './errors.js';
 
 declare module 'express-serve-static-core' {
@@ -24,9 +24,15 @@ export function createTokenVerifier(keys: JWTVerifyGetKey): TokenVerifier {
     });
     if (payload['typ'] !== 'access') throw new Error('not an access token');
     const role = payload['role'];
-    if (role !== 'USER' && role !== 'ADMIN') throw new Error('bad role claim');
+    if (!isRole(role)) throw new Error('bad role claim');
     const sid = payload['sid'];
-    return { sub: String(payload.sub), role, email: String(payload['email'] ?? ''), ...(typeof sid === 'string' && sid ? { sid } : {}) };
+    const claims: AccessClaims = { sub: String(payload.sub), role, email: String(payload['email'] ?? ''), ...(typeof sid === 'string' && sid ? { sid } : {}) };
+    // A store-bound role acts for the stores its token names and no other; a malformed list is no store at all.
+    if (isStoreBound(role)) {
+      const stores = payload['stores'];
+      claims.stores = Array.isArray(stores) ? stores.filter((s): s is string => typeof s === 'string' && s.length > 0) : [];
+    }
+    return claims;
   };
 }
 
@@ -89,7 +95,7 @@ export function requireAuth(req: Request, _res: Response, next: NextFunction): v
 export function requireRole(role: Role) {
   return (req: Request, _res: Response, next: NextFunction): void => {
     if (!req.auth) return next(unauthorized());
-    if (req.auth.role !== role) return next(forbidden('Permission denied: admins only'));
+    if (req.auth.role !== role) return next(forbidden(role === 'ADMIN' ? 'Permission denied: admins only' : 'Permission denied'));
     next();
   };
 }

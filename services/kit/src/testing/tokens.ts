@@ -8,13 +8,14 @@ export interface TestIssuer {
   /** Pass as JWKS_URL to the service under test. */
   jwksUrl: string;
   /** An access token shaped like the user service's, accepted by the kit's verifier. */
-  sign(claims: { sub: string; role: Role; email?: string; sid?: string }, opts?: { expiresInSeconds?: number }): Promise<string>;
+  sign(claims: { sub: string; role: Role; email?: string; sid?: string; stores?: string[] }, opts?: { expiresInSeconds?: number }): Promise<string>;
   stop(): Promise<void>;
 }
 
 /**
  * Stand-in for the user service's token issuer: an Ed25519 key and a JWKS endpoint on a random
- * local port, so a service's tests can sign in as USER or ADMIN without running the user service.
+ * local port, so a service's tests can sign in with any role (and a store-bound role's stores) without running
+ * the user service.
  */
 export async function startTestIssuer(): Promise<TestIssuer> {
   const { publicKey, privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
@@ -33,8 +34,8 @@ export async function startTestIssuer(): Promise<TestIssuer> {
 
   return {
     jwksUrl: `http://127.0.0.1:${port}/.well-known/jwks.json`,
-    sign: ({ sub, role, email = `${sub}@example.test`, sid }, { expiresInSeconds = 900 } = {}) =>
-      new SignJWT({ role, email, typ: 'access', ...(sid ? { sid } : {}) })
+    sign: ({ sub, role, email = `${sub}@example.test`, sid, stores }, { expiresInSeconds = 900 } = {}) =>
+      new SignJWT({ role, email, typ: 'access', ...(sid ? { sid } : {}), ...(stores ? { stores } : {}) })
         .setProtectedHeader({ alg: 'EdDSA', kid, typ: 'JWT' })
         .setSubject(sub)
         .setIssuer(JWT_ISSUER)
