@@ -8,7 +8,7 @@ import { accessLog, defaultAccessLevel, fail, ok, requestIds, traceRequests, typ
 import type { GatewayConfig } from './config.js';
 import { cors } from './cors.js';
 import { identify, refreshSessions } from './identity.js';
-import { rateLimits } from './rate-limits.js';
+import { cachedReadBudgets, rateLimits, sharedStore } from './rate-limits.js';
 import { ROUTES, createUpstreamPools, type UpstreamPools } from './routes.js';
 import { SessionRefresher } from './session-refresh.js';
 import { proxyTo } from './proxy.js';
@@ -18,7 +18,7 @@ import { compressResponses } from './compression.js';
 import { PublicReadCache, answersItself } from './public-read-cache.js';
 import { FirstViews, remoteStylesheets } from './first-views.js';
 import { guestReadsFirst } from './guest-reads.js';
-import { LocalBudget } from './local-budget.js';
+import { GuestSessions } from './guest-sessions.js';
 
 const STOREFRONT_BASE = '/mf/storefront/';
 
@@ -62,7 +62,12 @@ export function createGatewayApp({ config, logger, redis, verifyToken, repoRoot,
   });
   const corsHeaders = cors(config.CORS_ORIGINS);
   // Cached public reads count in this replica's memory, whichever way they come in.
-  const localBudget = new LocalBudget('api', config.RATE_LIMIT_PER_MINUTE);
+  const budgets = cachedReadBudgets(config);
+  const guests = new GuestSessions(
+    config.GUEST_SESSION_SECRET,
+    sharedStore(redis, config.REDIS_PREFIX, 'new-guest-sessions'),
+    config.RATE_LIMIT_NEW_GUEST_SESSIONS_PER_MINUTE,
+  );
   app.use(requestIds);
   app.use(traceRequests);
   app.use(
@@ -98,7 +103,7 @@ export function createGatewayApp({ config, logger, redis, verifyToken, repoRoot,
 
   const refresher = new SessionRefresher({ redis, users: pools.user, keyPrefix: config.REDIS_PREFIX, graceSeconds: config.REFRESH_GRACE_SECONDS, logger });
   app.use(identify(verifyToken));
-  app.use(...rateLimits(redis, config, publicReads && { answeredHere: answersItself, budget: localBudget }));
+  app.use(...rateLimits(redis, config, guests, publicReads && { answeredHere: answersItself, budgets }));
   app.use(refreshSessions(verifyToken, refresher));
 
   app.use('/api', docsRoutes());
@@ -115,12 +120,13 @@ export function createGatewayApp({ config, logger, redis, verifyToken, repoRoot,
   const firstViews = new FirstViews(resolve(repoRoot, config.SHELL_DIST), (path, body, res) => catalogueReads.read(path, body, res), logger, {
     pageStylesheets: storefrontHere ? remoteStylesheets(resolve(repoRoot, config.STOREFRONT_DIST), STOREFRONT_BASE, 'storefront') : undefined,
   });
-  app.use(frontendRoutes(config, repoRoot, firstViews));
+  app.use(frontendRoutes(config, repoRoot, firstViews, guests));
   app.use((req, res) => fail(res, 404, `Not found: ${req.path}`));
   if (!publicReads) return app;
   return guestReadsFirst(app, {
     cache: publicReads,
-    budget: localBudget,
+    budgets,
+    guests,
     securityHeaders,
     cors: corsHeaders,
     trustProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean,

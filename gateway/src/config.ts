@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loadConfig } from '@minutemart/kit';
+import { DEV_SECRET_MARKER, loadConfig } from '@minutemart/kit';
 import { trustProxySetting } from './trust-proxy.js';
 
 const url = z.string().url();
@@ -11,6 +11,9 @@ const replicas = (fallback: string) =>
     .default(fallback)
     .transform((s) => s.split(',').map((u) => u.trim().replace(/\/+$/, '')).filter(Boolean))
     .pipe(z.array(url).min(1, 'Provide at least one URL'));
+
+/** Refused in production (loadConfig refuses any value with the dev marker). */
+export const DEV_GUEST_SESSION_SECRET = `${DEV_SECRET_MARKER}-guest-session-secret-change-me`;
 
 const perMinute = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -48,8 +51,20 @@ export const gatewayConfigSchema = z.object({
    * controller pods have private addresses). See gateway/README.md.
    */
   TRUST_PROXY: trustProxySetting,
-  /** Requests per minute to the whole API per signed-in user, or per address for guests. */
+  /** Requests per minute to the whole API per signed-in user, or per guest session (the signed guestSession cookie). */
   RATE_LIMIT_PER_MINUTE: perMinute(600),
+  /**
+   * Per address, requests that carry no valid session (no cookie, a tampered one, a client that keeps
+   * no cookies): one pool for everyone behind a NAT who has none yet, so ten times a shopper's budget.
+   */
+  RATE_LIMIT_NO_SESSION_PER_MINUTE: perMinute(6_000),
+  /**
+   * Per address, new guest sessions minted: each is a budget of its own, so this bounds how many
+   * budgets one address can open a minute (a client that drops its cookie gets no more than this).
+   */
+  RATE_LIMIT_NEW_GUEST_SESSIONS_PER_MINUTE: perMinute(600),
+  /** Signs the guestSession cookie (HMAC-SHA256); changing it starts every guest on a new session. */
+  GUEST_SESSION_SECRET: z.string().min(32, 'GUEST_SESSION_SECRET needs at least 32 characters').default(DEV_GUEST_SESSION_SECRET),
   /**
    * Per address and endpoint, each its own budget, sized for carrier NAT (thousands of shoppers
    * behind one address). Guessing is stopped per account in the user service (login lock, OTP

@@ -7,6 +7,7 @@ import { SESSION_HINT_COOKIE } from '@minutemart/contracts/session-hint';
 import { isHashedAsset, precompressed } from './compression.js';
 import { CLEARED_SESSION_HINT, SESSION_HINT } from './session-cookies.js';
 import type { FirstViews } from './first-views.js';
+import type { GuestSessions } from './guest-sessions.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -14,7 +15,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * The built shell at `/`, the remotes under `/mf/*`, and `/remotes.json` telling the shell where
  * each remote's manifest lives — so a remote can be redeployed (or moved) without rebuilding the shell.
  */
-export function frontendRoutes(config: GatewayConfig, repoRoot: string, firstViews?: FirstViews): Router {
+export function frontendRoutes(config: GatewayConfig, repoRoot: string, firstViews?: FirstViews, guests?: GuestSessions): Router {
   const r = Router();
   const shell = resolve(repoRoot, config.SHELL_DIST);
 
@@ -55,6 +56,8 @@ export function frontendRoutes(config: GatewayConfig, repoRoot: string, firstVie
     r.get(/^\/(?!api\/|api$|mf\/|media\/).*/, async (req, res, next) => {
       if (!req.accepts('html')) return next();
       syncSessionHint(req, res);
+      // The page comes before the calls it makes at once: with the session set here they share one.
+      if (guests && guests.sessionOf(req) === undefined) await guests.offer(req, res);
       res.setHeader('cache-control', 'no-cache');
       const view = req.path === '/' ? undefined : await firstViews?.render(req, res);
       if (view?.status === 200) res.type('html').send(view.html);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { fail } from '@minutemart/kit';
 
 interface Spent {
@@ -53,6 +53,6 @@ export class LocalBudget {
 const partitionKey = (key: string) => Buffer.from(createHash('sha256').update(key).digest('hex').slice(0, 12)).toString('base64');
 
 /** Express middleware over a LocalBudget: a 429 in the spec's envelope once `key`'s budget is spent. */
-export function spendLocally(budget: LocalBudget, key: (req: Request) => string, message: string): RequestHandler {
-  return (req, res, next) => (budget.take(key(req), res) ? next() : fail(res, 429, message));
+export function spendLocally(budget: LocalBudget, key: (req: Request, res: Response) => string, message: string): RequestHandler {
+  return (req, res, next) => (budget.take(key(req, res), res) ? next() : fail(res, 429, message));
 }

@@ -1,10 +1,11 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { rateLimit, ipKeyGenerator, type Store } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import type { Redis } from 'ioredis';
 import { fail } from '@minutemart/kit';
 import type { GatewayConfig } from './config.js';
-import { spendLocally, type LocalBudget } from './local-budget.js';
+import { LocalBudget, spendLocally } from './local-budget.js';
+import type { GuestSessions } from './guest-sessions.js';
 
 interface EndpointBudget {
   path: string;
@@ -32,17 +33,15 @@ export function accountBudgets(config: GatewayConfig): EndpointBudget[] {
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please slow down.';
 
-/** A guest's budget key: their address (an IPv6 client's /56). */
-const byIp = (req: Request): string => ipKeyGenerator(req.ip ?? 'unknown');
-/** Signed-in shoppers get their own budget (many may share one NAT address); guests share their IP's. */
-const byUserOrIp = (req: Request): string => (req.auth ? `user:${req.auth.sub}` : byIp(req));
+/** A client's address as a budget key (an IPv6 client's /56). */
+export const byIp = (req: Request): string => ipKeyGenerator(req.ip ?? 'unknown');
 
 function limiter(
   store: Store,
   name: string,
   perMinute: number,
   message: string,
-  key: (req: Request) => string,
+  key: (req: Request, res: Response) => string,
   failuresOnly = false,
 ): RequestHandler {
   return rateLimit({
@@ -62,32 +61,77 @@ function limiter(
 }
 
 /** Counts shared by every gateway replica. */
-const sharedStore = (redis: Redis, keyPrefix: string, name: string) =>
+export const sharedStore = (redis: Redis, keyPrefix: string, name: string) =>
   new RedisStore({
     prefix: `${keyPrefix}:rl:${name}:`,
     sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply>,
   });
 
 /**
- * `answeredHere`: requests this replica answers from its own memory (the public-read cache). They
- * count against the same per-minute budget, but in `local`, this replica's memory, not in Redis: what
- * such a request costs is this replica's CPU, which a local count protects, and a Redis round trip was
- * the largest part of serving it (docs/benchmarks.md). Everything that reaches a service is counted
- * in Redis, across replicas.
+ * The replica's budgets of what it answers from its own memory (the public-read cache), shared by the
+ * whole chain and the short way in front of it (guest-reads.ts): per signed-in user or guest session,
+ * and per address for requests with no session.
  */
-export function rateLimits(redis: Redis, config: GatewayConfig, local?: { answeredHere: (req: Request) => boolean; budget: LocalBudget }): RequestHandler[] {
+export interface CachedReadBudgets {
+  perSession: LocalBudget;
+  perAddress: LocalBudget;
+}
+
+export const cachedReadBudgets = (config: GatewayConfig): CachedReadBudgets => ({
+  perSession: new LocalBudget('api', config.RATE_LIMIT_PER_MINUTE),
+  perAddress: new LocalBudget('no-session', config.RATE_LIMIT_NO_SESSION_PER_MINUTE),
+});
+
+/** The budget key a request's session gives it: a signed-in shopper's, a guest session's, or none. */
+export function sessionKey(req: Request, guests: GuestSessions): string | undefined {
+  if (req.auth) return `user:${req.auth.sub}`;
+  const guest = guests.sessionOf(req);
+  return guest === undefined ? undefined : `guest:${guest}`;
+}
+
+const KEY = 'rateLimitKey';
+const keyOf = (_req: Request, res: Response) => res.locals[KEY] as string;
+
+/**
+ * Every /api/ request spends one budget: its session's (RATE_LIMIT_PER_MINUTE per signed-in user or
+ * guest session), or, with no session, its address's (RATE_LIMIT_NO_SESSION_PER_MINUTE), and such a
+ * request is offered a guest session (guest-sessions.ts). `local`: requests this replica answers from
+ * its own memory (the public-read cache) spend the same budgets, but counted in `budgets`, this
+ * replica's memory, not in Redis: what such a request costs is this replica's CPU, which a local count
+ * protects, and a Redis round trip was the largest part of serving it (docs/benchmarks.md).
+ * Everything that reaches a service is counted in Redis, across replicas.
+ */
+export function rateLimits(
+  redis: Redis,
+  config: GatewayConfig,
+  guests: GuestSessions,
+  local?: { answeredHere: (req: Request) => boolean; budgets: CachedReadBudgets },
+): RequestHandler[] {
   const prefix = config.REDIS_PREFIX;
   // Account endpoints are called anonymously: always per address.
   const perEndpoint = new Map(
     accountBudgets(config).map((b) => [b.path, limiter(sharedStore(redis, prefix, b.name), b.name, b.perMinute, b.message, byIp, b.failuresOnly)]),
   );
-  const general = limiter(sharedStore(redis, prefix, 'api'), 'api', config.RATE_LIMIT_PER_MINUTE, TOO_MANY_REQUESTS, byUserOrIp);
-  const here = local && spendLocally(local.budget, byUserOrIp, TOO_MANY_REQUESTS);
+  const perSession = limiter(sharedStore(redis, prefix, 'api'), 'api', config.RATE_LIMIT_PER_MINUTE, TOO_MANY_REQUESTS, keyOf);
+  const perAddress = limiter(sharedStore(redis, prefix, 'no-session'), 'no-session', config.RATE_LIMIT_NO_SESSION_PER_MINUTE, TOO_MANY_REQUESTS, keyOf);
+  const here = local && {
+    perSession: spendLocally(local.budgets.perSession, keyOf, TOO_MANY_REQUESTS),
+    perAddress: spendLocally(local.budgets.perAddress, keyOf, TOO_MANY_REQUESTS),
+  };
   return [
     (req, res, next) => {
       const endpoint = req.method === 'OPTIONS' ? undefined : perEndpoint.get(req.path);
       return endpoint ? endpoint(req, res, next) : next();
     },
-    (req, res, next) => (!req.path.startsWith('/api/') ? next() : here && local.answeredHere(req) ? here(req, res, next) : general(req, res, next)),
+    async (req, res, next) => {
+      if (!req.path.startsWith('/api/')) return next();
+      const session = sessionKey(req, guests);
+      res.locals[KEY] = session ?? byIp(req);
+      // Offered before the count: a newcomer behind a NAT whose no-session budget is spent still
+      // leaves with a session of their own, and the next request counts against it.
+      if (session === undefined) await guests.offer(req, res);
+      const budget = here && local.answeredHere(req) ? here : { perSession, perAddress };
+      return (session === undefined ? budget.perAddress : budget.perSession)(req, res, next);
+    },
   ];
 }

@@ -229,21 +229,22 @@ describe('the gateway cache of public catalogue reads', () => {
 
   it('counts cached reads against the per-minute budget in this replica, and what reaches a service in Redis', async () => {
     const limitedPrefix = uniqueName('gwl');
-    const { server, base: limitedBase, pools: limitedPools } = await startGateway({ REDIS_PREFIX: limitedPrefix, RATE_LIMIT_PER_MINUTE: '3' });
+    // Cookie-less guests: each address's no-session budget.
+    const { server, base: limitedBase, pools: limitedPools } = await startGateway({ REDIS_PREFIX: limitedPrefix, RATE_LIMIT_NO_SESSION_PER_MINUTE: '3' });
     const asShopper = (ip: string) => ({ 'x-forwarded-for': ip });
     try {
       const searches = [];
       for (let i = 0; i < 4; i++) searches.push(await http(`${limitedBase}/api/product/search-product`, { body: { search: 'milk', page: 1 }, headers: asShopper('203.0.113.7') }));
       expect(searches.map((r) => r.status)).toEqual([200, 200, 200, 429]);
       expect(searches[3]!.body).toEqual({ success: false, error: true, message: 'Too many requests. Please slow down.', data: null });
-      expect(searches[0]!.headers.get('ratelimit')).toMatch(/"api"; r=2; t=\d+/);
-      expect(await redis.keys(`${limitedPrefix}:rl:*`)).toEqual([]);
+      expect(searches[0]!.headers.get('ratelimit')).toMatch(/"no-session"; r=2; t=\d+/);
+      expect(await redis.keys(`${limitedPrefix}:rl:no-session:*`)).toEqual([]);
       // Another address has its own budget; a read the cache does not answer is counted in Redis.
       expect((await http(`${limitedBase}/api/product/search-product`, { body: { search: 'milk', page: 1 }, headers: asShopper('203.0.113.8') })).status).toBe(200);
       const proxied = await http(`${limitedBase}/api/product/get-product-details`, { body: { productId: 'x' }, headers: asShopper('203.0.113.8') });
       expect(proxied.status).toBe(200);
-      expect(proxied.headers.get('ratelimit')).toMatch(/"api"; r=2;/);
-      expect(await redis.keys(`${limitedPrefix}:rl:api:*`)).toHaveLength(1);
+      expect(proxied.headers.get('ratelimit')).toMatch(/"no-session"; r=2;/);
+      expect(await redis.keys(`${limitedPrefix}:rl:no-session:*`)).toHaveLength(1);
     } finally {
       for (const pool of Object.values(limitedPools)) pool.stop();
       server.closeAllConnections();
@@ -253,7 +254,7 @@ describe('the gateway cache of public catalogue reads', () => {
 
   it("answers a guest's read the short way with the same headers as the whole chain, and one budget for both ways", async () => {
     const limitedPrefix = uniqueName('gwg');
-    const { server, base: limitedBase, pools: limitedPools } = await startGateway({ REDIS_PREFIX: limitedPrefix, RATE_LIMIT_PER_MINUTE: '4', CORS_ORIGINS: 'https://shop.example' });
+    const { server, base: limitedBase, pools: limitedPools } = await startGateway({ REDIS_PREFIX: limitedPrefix, RATE_LIMIT_NO_SESSION_PER_MINUTE: '4', CORS_ORIGINS: 'https://shop.example' });
     const read = (headers: Record<string, string>) =>
       http(`${limitedBase}/api/product/search-product`, { body: { search: 'dal', page: 1 }, headers: { 'x-forwarded-for': '203.0.113.9', origin: 'https://shop.example', ...headers } });
     try {
@@ -264,12 +265,15 @@ describe('the gateway cache of public catalogue reads', () => {
       expect(guest.headers.get('x-request-id')).toBe('trace-me-1');
       expect(withToken.headers.get('x-request-id')).toBeTruthy();
       const shown = (h: Headers) =>
-        Object.fromEntries([...h.entries()].filter(([name]) => !['date', 'x-request-id', 'ratelimit', 'x-cache', 'content-length', 'etag', 'connection', 'keep-alive'].includes(name)));
+        Object.fromEntries([...h.entries()].filter(([name]) => !['date', 'x-request-id', 'ratelimit', 'x-cache', 'content-length', 'etag', 'connection', 'keep-alive', 'set-cookie'].includes(name)));
       expect(shown(guest.headers)).toEqual(shown(withToken.headers));
+      // Neither carries a session: each is offered a guest session of its own.
+      expect(guest.setCookie).toEqual([expect.stringMatching(/^guestSession=.+; HttpOnly; SameSite=Lax$/)]);
+      expect(withToken.setCookie).toEqual([expect.stringMatching(/^guestSession=.+; HttpOnly; SameSite=Lax$/)]);
       expect(guest.headers.get('content-security-policy')).toContain("default-src 'self'");
       expect(guest.headers.get('access-control-allow-origin')).toBe('https://shop.example');
-      expect(guest.headers.get('ratelimit')).toMatch(/^"api"; r=3; t=\d+$/);
-      expect(withToken.headers.get('ratelimit')).toMatch(/^"api"; r=2; t=\d+$/);
+      expect(guest.headers.get('ratelimit')).toMatch(/^"no-session"; r=3; t=\d+$/);
+      expect(withToken.headers.get('ratelimit')).toMatch(/^"no-session"; r=2; t=\d+$/);
       // Both ways spend the same per-address budget of 4.
       expect((await read({})).status).toBe(200);
       expect((await read({ authorization: 'Bearer not-a-token' })).status).toBe(200);
