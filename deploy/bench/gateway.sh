@@ -20,7 +20,8 @@ case "${1:-status}" in
     fi
     [[ -f "$root/gateway/dist/main.js" ]] || (cd "$root/gateway" && node "$root/deploy/build/bundle-service.mjs" >/dev/null)
     # Upstreams: the service URLs' defaults (127.0.0.1:4001-4005), i.e. the dev stack.
-    (cd "$root/gateway" && PORT="$port" HOST=127.0.0.1 RATE_LIMIT_PER_MINUTE=1000000 SERVICE_NAME=bench-gateway \
+    (cd "$root/gateway" && PORT="$port" HOST=127.0.0.1 RATE_LIMIT_PER_MINUTE=1000000 RATE_LIMIT_NO_SESSION_PER_MINUTE=1000000 \
+      RATE_LIMIT_NEW_GUEST_SESSIONS_PER_MINUTE=1000000 SERVICE_NAME=bench-gateway \
       REPO_ROOT="$root" NODE_ENV=development LOG_FORMAT=json \
       exec nohup node --enable-source-maps --import ./dist/telemetry.js dist/main.js >>"$log" 2>&1 & echo $! >"$pidf")
     for _ in $(seq 1 60); do

@@ -49,7 +49,8 @@ elif (( limit < needed )) || [[ "$status" == "429" ]]; then
 [bench] The gateway at $BASE_URL allows $limit requests per minute per client; this run sends about $needed
         (3 scenarios x $RATE/s x ${seconds}s). It would measure 429s. Either:
   - restart the dev gateway with a higher limit (down for a few seconds; others use it):
-        deploy/dev/services.sh stop gateway; RATE_LIMIT_PER_MINUTE=1000000 deploy/dev/services.sh start gateway
+        deploy/dev/services.sh stop gateway; RATE_LIMIT_PER_MINUTE=1000000 RATE_LIMIT_NO_SESSION_PER_MINUTE=1000000 \
+          RATE_LIMIT_NEW_GUEST_SESSIONS_PER_MINUTE=1000000 deploy/dev/services.sh start gateway
         make bench
         deploy/dev/services.sh stop gateway; deploy/dev/services.sh start gateway    # back to the normal limit
   - or run a private gateway (same build, same services) beside it and bench that one:

@@ -64,7 +64,7 @@ export const gatewayConfigSchema = z.object({
    */
   RATE_LIMIT_NEW_GUEST_SESSIONS_PER_MINUTE: perMinute(600),
   /** Signs the guestSession cookie (HMAC-SHA256); changing it starts every guest on a new session. */
-  GUEST_SESSION_SECRET: z.string().min(32, 'GUEST_SESSION_SECRET needs at least 32 characters').default(DEV_GUEST_SESSION_SECRET),
+  GUEST_SESSION_SECRET: z.string().min(16).default(DEV_GUEST_SESSION_SECRET),
   /**
    * Per address and endpoint, each its own budget, sized for carrier NAT (thousands of shoppers
    * behind one address). Guessing is stopped per account in the user service (login lock, OTP

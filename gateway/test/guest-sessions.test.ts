@@ -240,3 +240,12 @@ describe('guest sessions', () => {
     expect(guestCookie(await fetch(`${base}/`, { headers: { accept: 'text/html', 'x-forwarded-for': ip } }).then((r) => ({ setCookie: r.headers.getSetCookie() })))).toBeUndefined();
   });
 });
+
+describe('GUEST_SESSION_SECRET', () => {
+  it('has a development default that production refuses', () => {
+    expect(readGatewayConfig({ NODE_ENV: 'development' }).GUEST_SESSION_SECRET).toContain('dev-only');
+    expect(() => readGatewayConfig({ NODE_ENV: 'production' })).toThrow(/development secrets in: GUEST_SESSION_SECRET/);
+    expect(readGatewayConfig({ NODE_ENV: 'production', GUEST_SESSION_SECRET: SECRET }).GUEST_SESSION_SECRET).toBe(SECRET);
+    expect(() => readGatewayConfig({ GUEST_SESSION_SECRET: 'short' })).toThrow(/GUEST_SESSION_SECRET/);
+  });
+});

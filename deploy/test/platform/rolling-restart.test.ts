@@ -101,6 +101,8 @@ async function startFleet(): Promise<Fleet> {
     MEDIA_SERVICE_URL: 'http://127.0.0.1:9',
     // One client address sends all of k6's traffic.
     RATE_LIMIT_PER_MINUTE: '1000000',
+    RATE_LIMIT_NO_SESSION_PER_MINUTE: '1000000',
+    RATE_LIMIT_NEW_GUEST_SESSIONS_PER_MINUTE: '1000000',
   }, join(dir, 'gateway.log'));
 
   // Known to afterAll before any starts: a start that fails must not leave the others running (they
