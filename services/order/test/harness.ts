@@ -4,8 +4,8 @@ import { jest } from '@jest/globals';
 import { Types } from 'mongoose';
 import { Kafka, logLevel, type Consumer, type Producer } from 'kafkajs';
 import {
-  orderPlacedV1, orderSubstitutionRequestedV1, stockReservedV1, stockSubstituteHeldV1, stockSubstituteRefusedV1, storeUpsertedV1, topics, userUpdatedV1,
-  type DarkStoreSnapshot, type EventData, type EventEnvelope, type OrderView,
+  orderPlacedV1, orderSubstitutionRequestedV1, stockRejectedV1, stockReservedV1, stockSubstituteHeldV1, stockSubstituteRefusedV1, storeUpsertedV1, topics, userUpdatedV1,
+  type DarkStoreSnapshot, type EventData, type EventEnvelope, type OrderView, type Role,
 } from '@minutemart/contracts';
 import { newEvent, startService, type RunningService } from '@minutemart/kit';
 import { dropTopics, http, startTestIssuer, testInfra, testServiceEnv, uniqueName, waitFor, type JsonResponse, type TestIssuer } from '@minutemart/kit/testing';
@@ -44,6 +44,8 @@ export interface Product {
   available?: number;
   /** The stand-in catalogue never answers a substitution to it (to watch the pending state). */
   unanswered?: boolean;
+  /** The stand-in catalogue refuses to hold it, as stock.rejected says (`scope` left out: a catalogue before it). */
+  refused?: { reason: 'out_of_stock' | 'not_sold'; available?: number; scope?: 'store' | 'everywhere' };
 }
 
 /**
@@ -93,6 +95,8 @@ export interface OrderStack {
   orderEvents: EventEnvelope<any>[];
   shopper(pincode: string): Promise<Person & { addressId: string }>;
   admin(name?: string): Promise<Person>;
+  /** A staff account of a role, for the stores a store-bound role works for. */
+  staff(role: Role, stores?: string[]): Promise<Person>;
   product(over?: Partial<Product>): Product;
   /** Publish a dark store as the catalogue would and wait until the service knows it. */
   upsertStore(store: DarkStoreSnapshot): Promise<void>;
@@ -105,8 +109,8 @@ export interface OrderStack {
 /**
  * The real order service on its own topics (a unique KAFKA_TOPIC_PREFIX: no store or order of
  * another run is seen) with an injectable clock, and the test playing its peers: the catalogue on
- * Kafka (holds every line of order.placed, publishes dark stores) and the user service's address
- * book over HTTP.
+ * Kafka (holds every line of order.placed unless a product says it is refused, publishes dark
+ * stores) and the user service's address book over HTTP.
  */
 export async function startOrderStack(env: Record<string, string> = {}): Promise<OrderStack> {
   const issuer: TestIssuer = await startTestIssuer();
@@ -150,6 +154,16 @@ export async function startOrderStack(env: Record<string, string> = {}): Promise
       if (e.type === orderSubstitutionRequestedV1.type) return answerSubstitute(e.data as EventData<typeof orderSubstitutionRequestedV1>);
       if (e.type !== orderPlacedV1.type) return;
       const placed = e.data as EventData<typeof orderPlacedV1>;
+      const refused = placed.lines.flatMap((l) => {
+        const p = products.get(l.productId)!;
+        if (!p.refused) return [];
+        const { reason, available = 0, scope } = p.refused;
+        return [{ productId: l.productId, name: p.name, requested: l.quantity, available, reason, ...(scope ? { scope } : {}) }];
+      });
+      if (refused.length > 0) {
+        await publish(topics.stock.name, envelope(newEvent(stockRejectedV1, 'catalogue-service', placed.orderId, { orderId: placed.orderId, storeId: placed.storeId, unavailable: refused, at: new Date().toISOString() })));
+        return;
+      }
       const lines = placed.lines.map((l) => {
         const p = products.get(l.productId)!;
         return { productId: l.productId, quantity: l.quantity, name: p.name, image: [], unit: '1 pc', price: p.price, discount: p.discount };
@@ -158,9 +172,9 @@ export async function startOrderStack(env: Record<string, string> = {}): Promise
     },
   });
 
-  const person = async (role: 'USER' | 'ADMIN') => {
+  const person = async (role: Role, stores?: string[]) => {
     const id = new Types.ObjectId().toHexString();
-    const token = await issuer.sign({ sub: id, role });
+    const token = await issuer.sign({ sub: id, role, ...(stores ? { stores } : {}) });
     return { id, token, auth: { authorization: `Bearer ${token}` } };
   };
   let n = 0;
@@ -181,6 +195,10 @@ export async function startOrderStack(env: Record<string, string> = {}): Promise
         await publish(topics.user.name, envelope(newEvent(userUpdatedV1, 'user-service', p.id, { userId: p.id, name, email: `${p.id}@example.test`, mobile: null, avatar: '', role: 'ADMIN', status: 'Active', updatedAt: new Date().toISOString() })));
         await waitFor(async () => (await svc.runtime.db.collection('staff').findOne({ _id: p.id as never }))?.['name'] === name, { what: `staff name ${name}` });
       }
+      return { id: p.id, auth: p.auth };
+    },
+    staff: async (role, stores) => {
+      const p = await person(role, stores);
       return { id: p.id, auth: p.auth };
     },
     product: (over = {}) => {
@@ -226,6 +244,35 @@ export function darkStore(over: Partial<DarkStoreSnapshot> & { _id: string }): D
     updatedAt: new Date().toISOString(),
     ...over,
   };
+}
+
+/** The live order stream (the same server-sent events the storefront and the store screens read), as one caller. */
+export async function openOrderStream(s: OrderStack, who: Person) {
+  const controller = new AbortController();
+  const res = await fetch(`${s.svc.url}/api/order/stream`, { headers: { ...who.auth, accept: 'text/event-stream' }, signal: controller.signal });
+  const seen: any[] = [];
+  void (async () => {
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += decoder.decode(value, { stream: true });
+        let end;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = block.split('\n').find((l) => l.startsWith('data: '));
+          if (block.includes('event: order') && data) seen.push(JSON.parse(data.slice(6)));
+        }
+      }
+    } catch {
+      /* aborted */
+    }
+  })();
+  return { seen, close: () => controller.abort() };
 }
 
 export const placedStoreOf = (events: EventEnvelope<any>[], orderId: string) => events.find((e) => e.type === 'order.placed' && e.data.orderId === orderId)?.data.storeId;

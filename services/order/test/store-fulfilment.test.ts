@@ -1,4 +1,4 @@
-import { darkStore, startOrderStack, waitFor, type OrderStack, type Person } from './harness.js';
+import { darkStore, openOrderStream, startOrderStack, waitFor, type OrderStack, type Person } from './harness.js';
 
 let s: OrderStack;
 let ravi: Person;
@@ -13,35 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await s?.stop();
 });
-
-/** The shopper's live order stream (the same SSE the storefront reads). */
-async function openStream(who: Person) {
-  const controller = new AbortController();
-  const res = await fetch(`${s.svc.url}/api/order/stream`, { headers: { ...who.auth, accept: 'text/event-stream' }, signal: controller.signal });
-  const seen: any[] = [];
-  void (async () => {
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = block.split('\n').find((l) => l.startsWith('data: '));
-          if (block.includes('event: order') && data) seen.push(JSON.parse(data.slice(6)));
-        }
-      }
-    } catch {
-      /* aborted */
-    }
-  })();
-  return { seen, close: () => controller.abort() };
-}
 
 const eventsOf = (orderId: string) => s.orderEvents.filter((e) => e.data.orderId === orderId);
 
@@ -90,7 +61,7 @@ describe('picking to the doorstep, by people', () => {
     // The store has started: the shopper can no longer cancel.
     expect((await s.api('/cancel', shopper, { body: { orderId } })).status).toBe(409);
 
-    const live = await openStream(shopper);
+    const live = await openOrderStream(s, shopper);
     try {
       s.clock.advance(1);
       const picked = await s.api('/store/pick', ravi, { body: { orderId, productId: atta.productId, quantity: 2 } });

@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { badRequest, handle, ok, parseInput, requireAdmin, userId } from '@minutemart/kit';
+import { badRequest, forbidden, handle, ok, parseInput, requirePermission, storeScope, userId } from '@minutemart/kit';
+import { withinStores } from '@minutemart/contracts';
 import type { Model } from 'mongoose';
 import type { OrderDoc } from '../data/order-model.js';
 import type { OrderQueries } from '../domain/queries.js';
@@ -20,39 +21,48 @@ export interface AdminDeps {
   clock: Clock;
 }
 
-/** /api/order/admin: the orders board, the stores' load and the dashboard. ADMIN only, enforced here whatever the gateway does. */
+/**
+ * /api/order/admin: the orders board (orders.read, .advance, .cancel), the stores' load and the
+ * dashboard (store.dashboard: a store manager sees their own stores'), enforced here whatever the
+ * gateway does.
+ */
 export function adminRoutes({ queries, fulfilment, payments, choice, orders, clock }: AdminDeps): Router {
   const r = Router();
-  r.use(requireAdmin);
 
-  r.get('/orders', handle(async (req, res) => {
+  r.get('/orders', requirePermission('orders.read'), handle(async (req, res) => {
     const { orders: page, totalCount, counts } = await queries.board(parseInput(boardQuery, req.query));
     ok(res, page, 'orders', { totalCount, counts });
   }));
 
-  r.post('/advance', handle(async (req, res) => {
+  r.post('/advance', requirePermission('orders.advance'), handle(async (req, res) => {
     const { orderId, to } = parseInput(advanceBody, req.body);
     ok(res, orderView(await fulfilment.advance(orderId, to, userId(req))), 'Order updated');
   }));
 
-  r.post('/cancel', handle(async (req, res) => {
+  r.post('/cancel', requirePermission('orders.cancel'), handle(async (req, res) => {
     const { orderId, reason } = parseInput(adminCancelBody, req.body);
     const order = await fulfilment.cancelByAdmin(orderId, userId(req), reason);
     if (order.paymentMethod === 'card') await payments.expireSession(order.paymentId);
     ok(res, orderView(order), 'Order cancelled');
   }));
 
-  r.get('/stores-load', handle(async (_req, res) => {
-    ok(res, await choice.loads(), 'stores load', { perStore: choice.perStore, now: clock() });
+  r.get('/stores-load', requirePermission('store.dashboard'), handle(async (req, res) => {
+    const scope = storeScope(req, 'store.dashboard');
+    const loads = (await choice.loads()).filter((l) => withinStores(scope, l.storeId));
+    ok(res, loads, 'stores load', { perStore: choice.perStore, now: clock() });
   }));
 
-  r.get('/dashboard', handle(async (req, res) => {
+  r.get('/dashboard', requirePermission('store.dashboard'), handle(async (req, res) => {
     const q = parseInput(dashboardQuery, req.query);
+    const scope = storeScope(req, 'store.dashboard');
+    if (q.store && !withinStores(scope, q.store)) throw forbidden('Permission denied: not one of your stores');
     const to = q.to ?? clock();
     const from = q.from ?? new Date(to.getTime() - 24 * 3_600_000);
     if (from >= to) throw badRequest('from must be before to');
     if (to.getTime() - from.getTime() > MAX_RANGE_MS) throw badRequest('Choose a range of at most 31 days');
-    ok(res, await storeDashboard(orders, { from, to, ...(q.store ? { storeId: q.store } : {}) }), 'dashboard');
+    // Without a store: every store the caller may see.
+    const storeIds = q.store ? [q.store] : scope === 'all' ? undefined : scope;
+    ok(res, await storeDashboard(orders, { from, to, ...(storeIds ? { storeIds } : {}) }), 'dashboard');
   }));
 
   return r;

@@ -14,7 +14,8 @@ const MAX_ORDERS = 100_000;
 export interface DashboardQuery {
   from: Date;
   to: Date;
-  storeId?: string;
+  /** Only these stores' orders; every store's when absent. */
+  storeIds?: readonly string[];
 }
 
 interface Bucket {
@@ -50,7 +51,7 @@ const summary = (b: Bucket) => ({
  */
 export async function storeDashboard(orders: Model<OrderDoc>, q: DashboardQuery) {
   const filter: Record<string, unknown> = { confirmedAt: { $gte: q.from, $lt: q.to } };
-  if (q.storeId) filter['storeId'] = q.storeId;
+  if (q.storeIds) filter['storeId'] = { $in: [...q.storeIds] };
   const docs = await orders
     .find(filter)
     .select({ storeId: 1, storeName: 1, state: 1, confirmedAt: 1, promisedAt: 1, deliveredAt: 1, promisedMinutes: 1 })

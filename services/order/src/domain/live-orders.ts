@@ -3,8 +3,25 @@ import type { StoredOrderView as OrderView } from './views.js';
 
 interface Subscriber {
   userId: string;
+  /** Hears every order in full (orders.read: admins, support). */
   admin: boolean;
+  /** Store staff: told that an order of these stores changed (a notice, not the order). */
+  stores?: readonly string[];
   res: Response;
+}
+
+/**
+ * What store staff hear of their stores' orders: which one changed, so their screen reads its
+ * queue again, scoped by the permission table; the order itself (the shopper's address, what
+ * they bought) reaches them only through that read.
+ */
+export type ChangeNotice = Pick<OrderView, 'orderId' | 'storeId' | 'state' | 'updatedAt'>;
+
+/** The view this subscriber may have of a change: the order, a notice, or nothing. */
+export function viewFor(sub: Pick<Subscriber, 'userId' | 'admin' | 'stores'>, view: OrderView): OrderView | ChangeNotice | null {
+  if (sub.admin || sub.userId === view.userId) return view;
+  if (sub.stores?.includes(view.storeId)) return { orderId: view.orderId, storeId: view.storeId, state: view.state, updatedAt: view.updatedAt };
+  return null;
 }
 
 /** Stream cursor: the order's last change time, so a reconnect asks for what changed after it. */
@@ -12,7 +29,7 @@ export const cursorOf = (view: Pick<OrderView, 'updatedAt'>): string => String(n
 
 /**
  * The server-sent-event connections of this replica. A shopper hears about their own orders,
- * an admin about every order. Fed by every replica's own reading of the order topic.
+ * store staff that their stores' orders changed, an admin about every order. Fed by every replica's own reading of the order topic.
  */
 export class LiveOrders {
   private readonly subscribers = new Set<Subscriber>();
@@ -41,14 +58,20 @@ export class LiveOrders {
     return () => this.subscribers.delete(sub);
   }
 
-  /** Whether anyone here would receive a change of this shopper's order (saves a read). */
-  wants(userId: string): boolean {
-    for (const s of this.subscribers) if (s.admin || s.userId === userId) return true;
+  /** Whether anyone here would receive a change of this shopper's order (saves a read); without the store, any staff would. */
+  wants(userId: string, storeId?: string): boolean {
+    for (const s of this.subscribers) {
+      if (s.admin || s.userId === userId) return true;
+      if (s.stores?.length && (storeId === undefined || s.stores.includes(storeId))) return true;
+    }
     return false;
   }
 
   publish(view: OrderView): void {
-    for (const s of this.subscribers) if (s.admin || s.userId === view.userId) send(s.res, view);
+    for (const s of this.subscribers) {
+      const seen = viewFor(s, view);
+      if (seen) send(s.res, seen);
+    }
   }
 
   close(): void {
@@ -58,6 +81,6 @@ export class LiveOrders {
   }
 }
 
-export function send(res: Response, view: OrderView): void {
+export function send(res: Response, view: OrderView | ChangeNotice): void {
   res.write(`id: ${cursorOf(view)}\nevent: order\ndata: ${JSON.stringify(view)}\n\n`);
 }

@@ -1,5 +1,5 @@
 import { Types, type Model } from 'mongoose';
-import { ORDER_STATES, type OrderState } from '@minutemart/contracts';
+import { ORDER_STATES, can, type Grant, type OrderState } from '@minutemart/contracts';
 import { notFound } from '@minutemart/kit';
 import type { OrderDoc } from '../data/order-model.js';
 import { orderLineViews, orderView } from './views.js';
@@ -25,10 +25,13 @@ export class OrderQueries {
     return { lines: docs.flatMap(orderLineViews), orders: docs.map(orderView) };
   }
 
-  /** Someone else's order is "not found", not "forbidden": its existence is nobody else's business. */
-  async details(orderId: string, viewer: { sub: string; role: string }) {
+  /**
+   * Someone else's order is "not found", not "forbidden": its existence is nobody else's business.
+   * Only orders.read (admins, support) sees every order; store staff read their queue instead.
+   */
+  async details(orderId: string, viewer: Grant & { sub: string }) {
     const doc = await this.orders.findOne({ orderId }).lean<OrderDoc>();
-    if (!doc || (viewer.role !== 'ADMIN' && String(doc.userId) !== viewer.sub)) throw notFound('Order not found');
+    if (!doc || (!can(viewer, 'orders.read') && String(doc.userId) !== viewer.sub)) throw notFound('Order not found');
     return orderView(doc);
   }
 
@@ -45,10 +48,14 @@ export class OrderQueries {
     return { orders: docs.map(orderView), totalCount, counts };
   }
 
-  /** For a reconnecting stream: what changed after the cursor. */
-  async changedSince(since: Date, userId?: string) {
+  /** For a reconnecting stream: what changed after the cursor (of one shopper's orders and some stores', or all). */
+  async changedSince(since: Date, whose?: { userId: string; stores: readonly string[] }) {
     const filter: Record<string, unknown> = { updatedAt: { $gt: since } };
-    if (userId) filter['userId'] = new Types.ObjectId(userId);
+    if (whose) {
+      const mine = { userId: new Types.ObjectId(whose.userId) };
+      if (whose.stores.length) filter['$or'] = [mine, { storeId: { $in: [...whose.stores] } }];
+      else Object.assign(filter, mine);
+    }
     const docs = await this.orders.find(filter).sort({ updatedAt: 1 }).limit(MAX_LISTED).lean<OrderDoc[]>();
     return docs.map(orderView);
   }

@@ -1,9 +1,9 @@
 import type { Model } from 'mongoose';
 import { orderItemMissingV1, orderItemPickedV1, orderRiderAssignedV1 } from '@minutemart/contracts';
-import { conflict, newEvent, notFound } from '@minutemart/kit';
+import { conflict, newEvent } from '@minutemart/kit';
 import type { OrderDoc } from '../data/order-model.js';
 import { Fulfilment } from './fulfilment.js';
-import { lineToTick, staffName, stepBase } from './store-steps.js';
+import { lineToTick, ofCallersStore, staffName, stepBase, type StaffCaller } from './store-steps.js';
 import { repriceDelivered } from './pricing.js';
 import { SOURCE, type Transitions } from './transitions.js';
 import { orderView } from './views.js';
@@ -15,11 +15,11 @@ const STAGE_STATES = { pick: ['confirmed', 'picking'], deliver: ['packed', 'out_
 /** One screen's worth; a store with more open orders than this is far past its pause limit. */
 const QUEUE_LIMIT = 200;
 
-
 /**
- * The dark store's people (ADMIN accounts): a picker claims an order from the store's queue,
- * ticks each line picked or missing and packs it; a rider takes a packed order, leaves with it and
- * delivers it. Each step is an order.* event naming who and when, written with the change.
+ * The dark store's people: a picker claims an order from the store's queue, ticks each line picked
+ * or missing and packs it; a rider takes a packed order, leaves with it and delivers it. Each works
+ * the orders of their own stores only (the permission table's store.pick and store.deliver); each
+ * step is an order.* event naming who and when, written with the change.
  */
 export class StoreStaff {
   constructor(
@@ -28,11 +28,19 @@ export class StoreStaff {
     private readonly fulfilment: Fulfilment,
   ) {}
 
-  /** Oldest first: the order confirmed longest ago is the one closest to breaking its promise. */
-  async queue(storeId: string, stage: QueueStage) {
+  /**
+   * Oldest first: the order confirmed longest ago is the one closest to breaking its promise.
+   * `riderId`: a rider's view of the delivery stage, the store's packed orders nobody else took and
+   * the orders that rider took; without it (admins), every order of the stage.
+   */
+  async queue(storeId: string, stage: QueueStage, opts: { riderId?: string } = {}) {
     const states = STAGE_STATES[stage];
+    const filter: Record<string, unknown> = { storeId, state: { $in: states } };
+    if (stage === 'deliver' && opts.riderId) {
+      filter['$or'] = [{ state: 'packed', rider: null }, { 'rider.id': opts.riderId }];
+    }
     const docs = await this.orders
-      .find({ storeId, state: { $in: states } })
+      .find(filter)
       .sort({ confirmedAt: 1, createdAt: 1, _id: 1 })
       .limit(QUEUE_LIMIT)
       .lean<OrderDoc[]>();
@@ -41,21 +49,21 @@ export class StoreStaff {
     return { orders: docs.map(orderView), counts };
   }
 
-  async claim(orderId: string, userId: string): Promise<OrderDoc> {
-    const current = await this.transitions.find(orderId);
-    if (!current) throw notFound('Order not found');
+  async claim(orderId: string, caller: StaffCaller): Promise<OrderDoc> {
+    const current = await this.mine(orderId, caller);
     if (current.state === 'picking') {
-      if (current.picker?.id === userId) return current; // a double tap
+      if (current.picker?.id === caller.id) return current; // a double tap
       throw conflict(`${staffName(current.picker)} is already picking this order`);
     }
-    return this.fulfilment.claim(orderId, await this.fulfilment.staff(userId));
+    return this.fulfilment.claim(orderId, await this.fulfilment.staff(caller.id));
   }
 
   /** `quantity` units of a line in the bag (default: all still to tick). */
-  async pick(orderId: string, productId: string, userId: string, quantity?: number): Promise<OrderDoc> {
-    const by = await this.fulfilment.staff(userId);
+  async pick(orderId: string, productId: string, caller: StaffCaller, quantity?: number): Promise<OrderDoc> {
+    await this.mine(orderId, caller);
+    const by = await this.fulfilment.staff(caller.id);
     return this.transitions.step(orderId, 'tickItem', (order, at, seq) => {
-      const { index, units } = lineToTick(order, productId, userId, quantity);
+      const { index, units } = lineToTick(order, productId, caller.id, quantity);
       const picked = (order.items[index]!.picked ?? 0) + units;
       return {
         set: { [`items.${index}.picked`]: picked },
@@ -70,10 +78,11 @@ export class StoreStaff {
    * becomes a refund line (cash orders simply collect less). The shopper's open order page gets
    * the new totals through the live stream like every other change.
    */
-  async missing(orderId: string, productId: string, userId: string, quantity?: number): Promise<OrderDoc> {
-    const by = await this.fulfilment.staff(userId);
+  async missing(orderId: string, productId: string, caller: StaffCaller, quantity?: number): Promise<OrderDoc> {
+    await this.mine(orderId, caller);
+    const by = await this.fulfilment.staff(caller.id);
     return this.transitions.step(orderId, 'markMissing', (order, at, seq) => {
-      const { index, units } = lineToTick(order, productId, userId, quantity);
+      const { index, units } = lineToTick(order, productId, caller.id, quantity);
       const item = order.items[index]!;
       const items = order.items.map((i, n) => (n === index ? { ...i, missing: (i.missing ?? 0) + units } : i));
       const repriced = repriceDelivered(items);
@@ -95,45 +104,41 @@ export class StoreStaff {
     });
   }
 
-  async pack(orderId: string, userId: string): Promise<OrderDoc> {
-    const order = await this.picking(orderId, userId);
+  async pack(orderId: string, caller: StaffCaller): Promise<OrderDoc> {
+    const order = await this.mine(orderId, caller);
+    if (order.state === 'picking' && order.picker && order.picker.id !== caller.id) throw conflict(`${staffName(order.picker)} is picking this order`);
     if (order.state === 'confirmed') throw conflict('Claim the order before packing it');
-    return this.fulfilment.pack(order.orderId, await this.fulfilment.staff(userId), { pickRest: false });
+    return this.fulfilment.pack(order.orderId, await this.fulfilment.staff(caller.id), { pickRest: false });
   }
 
   /** A rider takes a packed order; taking one already taken by them again is a no-op. */
-  async take(orderId: string, userId: string): Promise<OrderDoc> {
-    const current = await this.transitions.find(orderId);
-    if (current?.state === 'packed' && current.rider?.id === userId) return current;
-    const by = await this.fulfilment.staff(userId);
+  async take(orderId: string, caller: StaffCaller): Promise<OrderDoc> {
+    const current = await this.mine(orderId, caller);
+    if (current.state === 'packed' && current.rider?.id === caller.id) return current;
+    const by = await this.fulfilment.staff(caller.id);
     return this.transitions.step(orderId, 'takeForDelivery', (order, at, seq) => {
-      if (order.rider && order.rider.id !== userId) throw conflict(`${staffName(order.rider)} has already taken this order`);
+      if (order.rider && order.rider.id !== caller.id) throw conflict(`${staffName(order.rider)} has already taken this order`);
       return {
-        set: { rider: { id: userId, ...(by.name ? { name: by.name } : {}), at } },
+        set: { rider: { id: caller.id, ...(by.name ? { name: by.name } : {}), at } },
         events: [newEvent(orderRiderAssignedV1, SOURCE, order.orderId, stepBase(order, by, at, seq))],
       };
     });
   }
 
-  async dispatch(orderId: string, userId: string): Promise<OrderDoc> {
-    const order = await this.transitions.find(orderId);
-    if (!order) throw notFound('Order not found');
-    if (order.rider && order.rider.id !== userId) throw conflict(`${staffName(order.rider)} has taken this order`);
-    return this.fulfilment.dispatch(orderId, await this.fulfilment.staff(userId));
+  async dispatch(orderId: string, caller: StaffCaller): Promise<OrderDoc> {
+    const order = await this.mine(orderId, caller);
+    if (order.rider && order.rider.id !== caller.id) throw conflict(`${staffName(order.rider)} has taken this order`);
+    return this.fulfilment.dispatch(orderId, await this.fulfilment.staff(caller.id));
   }
 
-  async deliver(orderId: string, userId: string): Promise<OrderDoc> {
-    const order = await this.transitions.find(orderId);
-    if (!order) throw notFound('Order not found');
-    if (order.state === 'out_for_delivery' && order.rider && order.rider.id !== userId) throw conflict(`${staffName(order.rider)} is delivering this order`);
-    return this.fulfilment.deliver(orderId, await this.fulfilment.staff(userId));
+  async deliver(orderId: string, caller: StaffCaller): Promise<OrderDoc> {
+    const order = await this.mine(orderId, caller);
+    if (order.state === 'out_for_delivery' && order.rider && order.rider.id !== caller.id) throw conflict(`${staffName(order.rider)} is delivering this order`);
+    return this.fulfilment.deliver(orderId, await this.fulfilment.staff(caller.id));
   }
 
-  private async picking(orderId: string, userId: string): Promise<OrderDoc> {
-    const order = await this.transitions.find(orderId);
-    if (!order) throw notFound('Order not found');
-    if (order.state === 'picking' && order.picker && order.picker.id !== userId) throw conflict(`${staffName(order.picker)} is picking this order`);
-    return order;
+  /** The order, when it is one of the caller's stores' (else "not found"). */
+  private async mine(orderId: string, caller: StaffCaller): Promise<OrderDoc> {
+    return ofCallersStore(await this.transitions.find(orderId), caller);
   }
-
 }

@@ -1,9 +1,26 @@
-import { badRequest, conflict } from '@minutemart/kit';
+import { badRequest, conflict, notFound } from '@minutemart/kit';
+import { withinStores } from '@minutemart/contracts';
 import type { OrderDoc, StoredStaff } from '../data/order-model.js';
 import { unresolved } from './fulfilment.js';
 import type { Actor } from './transitions.js';
 
 export const staffName = (s: StoredStaff | null) => s?.name || 'someone else';
+
+/** Who works a store step, and the stores their permission for it covers (the kit's storeScope). */
+export interface StaffCaller {
+  id: string;
+  stores: 'all' | readonly string[];
+}
+
+/**
+ * The order, if the caller works its store. Another store's order is "not found", not "forbidden",
+ * and nothing about it (its state, who is picking it) reaches the caller. An order's store never
+ * changes after placement, so one read decides.
+ */
+export function ofCallersStore(order: OrderDoc | null, caller: StaffCaller): OrderDoc {
+  if (!order || !withinStores(caller.stores, order.storeId)) throw notFound('Order not found');
+  return order;
+}
 
 /** The line a picker ticks, and how many units (all still to tick unless said). Only the order's picker may. */
 export function lineToTick(order: OrderDoc, productId: string, userId: string, quantity?: number): { index: number; units: number } {

@@ -6,7 +6,7 @@ import { conflict, HttpError, newEvent } from '@minutemart/kit';
 import type { OrderDoc, OrderItem } from '../data/order-model.js';
 import type { Fulfilment } from './fulfilment.js';
 import { repriceDelivered } from './pricing.js';
-import { lineToTick, stepBase } from './store-steps.js';
+import { lineToTick, ofCallersStore, stepBase, type StaffCaller } from './store-steps.js';
 import { SOURCE, type Actor, type Transitions } from './transitions.js';
 
 type Held = EventData<typeof stockSubstituteHeldV1>;
@@ -33,10 +33,11 @@ export class Substitutions {
   ) {}
 
   /** The picker asks for `substituteId` in place of `quantity` unticked units (default: all) of `productId`. */
-  async request(orderId: string, productId: string, substituteId: string, userId: string, quantity?: number): Promise<OrderDoc> {
-    const by = await this.fulfilment.staff(userId);
+  async request(orderId: string, productId: string, substituteId: string, caller: StaffCaller, quantity?: number): Promise<OrderDoc> {
+    ofCallersStore(await this.transitions.find(orderId), caller);
+    const by = await this.fulfilment.staff(caller.id);
     return this.transitions.step(orderId, 'requestSubstitute', (order, at, seq) => {
-      const { index, units } = lineToTick(order, productId, userId, quantity);
+      const { index, units } = lineToTick(order, productId, caller.id, quantity);
       const item = order.items[index]!;
       if (item.substituteFor) throw conflict(`${item.name} is already a substitute: mark it missing instead`);
       // One question to the catalogue per line at a time: a second would orphan the first's hold.

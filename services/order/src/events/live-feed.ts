@@ -18,7 +18,7 @@ export function startLiveFeed(opts: { kafka: Kafka; live: LiveOrders; queries: O
     groupSuffix: opts.groupSuffix,
     joinTimeoutMs: opts.joinTimeoutMs,
     onBatch: async (_topic, messages) => {
-      const changed = new Map<string, string>(); // orderId → userId, latest wins within a batch
+      const changed = new Map<string, { userId: string; storeId?: string }>(); // by orderId, latest wins within a batch
       for (const m of messages) {
         let value: unknown;
         try {
@@ -27,11 +27,11 @@ export function startLiveFeed(opts: { kafka: Kafka; live: LiveOrders; queries: O
           continue; // not an event; the durable consumers dead-letter it
         }
         const parsed = envelopeSchema.safeParse(value);
-        const data = parsed.success ? (parsed.data.data as { orderId?: string; userId?: string }) : undefined;
-        if (data?.orderId && data.userId) changed.set(data.orderId, data.userId);
+        const data = parsed.success ? (parsed.data.data as { orderId?: string; userId?: string; storeId?: unknown }) : undefined;
+        if (data?.orderId && data.userId) changed.set(data.orderId, { userId: data.userId, ...(typeof data.storeId === 'string' ? { storeId: data.storeId } : {}) });
       }
-      for (const [orderId, userId] of changed) {
-        if (!opts.live.wants(userId)) continue;
+      for (const [orderId, { userId, storeId }] of changed) {
+        if (!opts.live.wants(userId, storeId)) continue;
         const view = await opts.queries.view(orderId);
         if (view) opts.live.publish(view);
       }

@@ -1,0 +1,150 @@
+import { darkStore, openOrderStream, startOrderStack, waitFor, type OrderStack, type Person } from './harness.js';
+
+/**
+ * The permission table's store scoping, on the real service: pickers, riders and store managers
+ * work their own stores' orders only, and read no order outside that.
+ */
+let s: OrderStack;
+let pickerA: Person;
+let pickerB: Person;
+let riderA: Person;
+let riderA2: Person;
+let managerA: Person;
+let support: Person;
+const A = 'a-indiranagar';
+const B = 'b-koramangala';
+const AT_A = { lat: 12.9716, lng: 77.6412 };
+const AT_B = { lat: 12.9352, lng: 77.6245 };
+
+beforeAll(async () => {
+  s = await startOrderStack({ PAUSE_AT_MINUTES: '600', RESUME_AT_MINUTES: '500' });
+  await s.upsertStore(darkStore({ _id: A, name: 'Indiranagar', location: AT_A, pickers: 3, serves: [{ pincode: '560038', area: 'Indiranagar', ...AT_A }] }));
+  await s.upsertStore(darkStore({ _id: B, name: 'Koramangala', location: AT_B, pickers: 3, serves: [{ pincode: '560034', area: 'Koramangala', ...AT_B }] }));
+  [pickerA, pickerB, riderA, riderA2, managerA, support] = await Promise.all([
+    s.staff('PICKER', [A]), s.staff('PICKER', [B]), s.staff('RIDER', [A]), s.staff('RIDER', [A]), s.staff('STORE_MANAGER', [A]), s.staff('SUPPORT'),
+  ]);
+});
+afterAll(async () => {
+  await s?.stop();
+});
+
+const ids = (res: { body: { data: { orderId: string }[] } }) => res.body.data.map((o) => o.orderId);
+
+async function placeAt(pincode: string, quantity = 1) {
+  const shopper = await s.shopper(pincode);
+  const p = s.product();
+  const res = await s.placeCod(shopper, [{ product: p, quantity }]);
+  expect(res.status).toBe(201);
+  return { shopper, orderId: res.body.data.orderId as string, storeId: res.body.data.storeId as string, productId: p.productId };
+}
+
+/** Claim, tick every unit and pack, as this picker. */
+async function pickAndPack(picker: Person, orderId: string, productId: string) {
+  expect((await s.api('/store/claim', picker, { body: { orderId } })).status).toBe(200);
+  expect((await s.api('/store/pick', picker, { body: { orderId, productId } })).status).toBe(200);
+  expect((await s.api('/store/pack', picker, { body: { orderId } })).body.data?.state).toBe('packed');
+}
+
+describe('a picker', () => {
+  it('sees and acts on their own store\'s queue only: another store\'s order is not found', async () => {
+    const a = await placeAt('560038');
+    const b = await placeAt('560034');
+    expect([a.storeId, b.storeId]).toEqual([A, B]);
+
+    expect(ids(await s.api(`/store-queue?store=${A}`, pickerA))).toContain(a.orderId);
+    const other = await s.api(`/store-queue?store=${B}`, pickerA);
+    expect([other.status, other.body.message]).toEqual([403, 'Permission denied: not one of your stores']);
+    expect((await s.api(`/store-queue?store=${A}&stage=deliver`, pickerA)).status).toBe(403);
+
+    for (const step of ['claim', 'pick', 'missing', 'substitute', 'pack']) {
+      const res = await s.api(`/store/${step}`, pickerA, { body: { orderId: b.orderId, productId: b.productId, substituteId: a.productId } });
+      expect([step, res.status, res.body.message]).toEqual([step, 404, 'Order not found']);
+    }
+    for (const step of ['take', 'dispatch', 'deliver']) expect([step, (await s.api(`/store/${step}`, pickerA, { body: { orderId: a.orderId } })).status]).toEqual([step, 403]);
+    // Nothing of B's order changed, and the picker reads no order's details or the board.
+    expect((await s.api(`/details/${b.orderId}`, b.shopper)).body.data.state).toBe('confirmed');
+    expect((await s.api(`/details/${b.orderId}`, pickerA)).status).toBe(404);
+    expect((await s.api(`/details/${a.orderId}`, pickerA)).status).toBe(404);
+    expect((await s.api('/admin/orders', pickerA)).status).toBe(403);
+    expect(ids(await s.api('/order-list', pickerA)).length).toBe(0);
+
+    await pickAndPack(pickerA, a.orderId, a.productId);
+    // The picker of B cannot touch A's, whatever its state.
+    expect((await s.api('/store/pack', pickerB, { body: { orderId: a.orderId } })).status).toBe(404);
+  });
+});
+
+describe('a rider', () => {
+  it('sees their store\'s packed orders nobody took and the ones they took, and delivers only those', async () => {
+    const a = await placeAt('560038');
+    const b = await placeAt('560034');
+    await pickAndPack(pickerA, a.orderId, a.productId);
+    await pickAndPack(pickerB, b.orderId, b.productId);
+
+    expect((await s.api(`/store-queue?store=${A}&stage=pick`, riderA)).status).toBe(403);
+    expect((await s.api(`/store-queue?store=${B}&stage=deliver`, riderA)).status).toBe(403);
+    expect(ids(await s.api(`/store-queue?store=${A}&stage=deliver`, riderA))).toContain(a.orderId);
+    expect(ids(await s.api(`/store-queue?store=${A}&stage=deliver`, riderA2))).toContain(a.orderId);
+    for (const step of ['take', 'dispatch', 'deliver']) expect([step, (await s.api(`/store/${step}`, riderA, { body: { orderId: b.orderId } })).status]).toEqual([step, 404]);
+    expect((await s.api('/store/claim', riderA, { body: { orderId: a.orderId } })).status).toBe(403);
+
+    expect((await s.api('/store/take', riderA, { body: { orderId: a.orderId } })).body.data.rider.id).toBe(riderA.id);
+    // Taken: gone from the other rider's screen, still on the taker's.
+    expect(ids(await s.api(`/store-queue?store=${A}&stage=deliver`, riderA2))).not.toContain(a.orderId);
+    expect(ids(await s.api(`/store-queue?store=${A}&stage=deliver`, riderA))).toContain(a.orderId);
+    expect((await s.api('/store/dispatch', riderA2, { body: { orderId: a.orderId } })).status).toBe(409);
+    expect((await s.api('/store/dispatch', riderA, { body: { orderId: a.orderId } })).body.data.state).toBe('out_for_delivery');
+    expect(ids(await s.api(`/store-queue?store=${A}&stage=deliver`, riderA))).toContain(a.orderId);
+    expect(ids(await s.api(`/store-queue?store=${A}&stage=deliver`, riderA2))).not.toContain(a.orderId);
+    expect((await s.api('/store/deliver', riderA2, { body: { orderId: a.orderId } })).status).toBe(409);
+    expect((await s.api('/store/deliver', riderA, { body: { orderId: a.orderId } })).body.data.state).toBe('delivered');
+    expect((await s.api(`/details/${a.orderId}`, riderA)).status).toBe(404);
+  });
+});
+
+describe('a store manager', () => {
+  it('reads their store\'s load and dashboard, and works no order', async () => {
+    const a = await placeAt('560038');
+    await placeAt('560034');
+    const loads = await s.api('/admin/stores-load', managerA);
+    expect(loads.body.data.map((l: { storeId: string }) => l.storeId)).toEqual([A]);
+    const range = 'from=2030-03-04T00:00:00.000Z&to=2030-03-05T00:00:00.000Z';
+    expect((await s.api(`/admin/dashboard?${range}&store=${A}`, managerA)).status).toBe(200);
+    expect((await s.api(`/admin/dashboard?${range}&store=${B}`, managerA)).status).toBe(403);
+    const all = await s.api(`/admin/dashboard?${range}`, managerA);
+    expect(all.body.data.stores.map((r: { storeId: string }) => r.storeId)).toEqual([A]);
+    expect((await s.api(`/store-queue?store=${A}`, managerA)).status).toBe(403);
+    expect((await s.api('/store/claim', managerA, { body: { orderId: a.orderId } })).status).toBe(403);
+    expect((await s.api('/admin/orders', managerA)).status).toBe(403);
+    expect((await s.api(`/details/${a.orderId}`, managerA)).status).toBe(404);
+    expect((await s.api('/admin/cancel', managerA, { body: { orderId: a.orderId } })).status).toBe(403);
+  });
+});
+
+describe('support', () => {
+  it('reads every order and cancels, and works no store', async () => {
+    const b = await placeAt('560034');
+    expect(ids(await s.api('/admin/orders', support))).toContain(b.orderId);
+    expect((await s.api(`/details/${b.orderId}`, support)).body.data.delivery_address).toMatchObject({ mobile: '9876543210' });
+    expect((await s.api(`/store-queue?store=${B}`, support)).status).toBe(403);
+    expect((await s.api('/admin/dashboard', support)).status).toBe(403);
+    expect((await s.api('/admin/advance', support, { body: { orderId: b.orderId, to: 'packed' } })).status).toBe(403);
+    expect((await s.api('/admin/cancel', support, { body: { orderId: b.orderId, reason: 'Shopper called' } })).body.data.state).toBe('cancelled');
+  });
+});
+
+describe('the live stream', () => {
+  it('tells store staff which of their stores\' orders changed, and nothing of other stores\' or of the order itself', async () => {
+    const live = await openOrderStream(s, pickerA);
+    try {
+      const b = await placeAt('560034');
+      const a = await placeAt('560038');
+      await waitFor(() => live.seen.some((v) => v.orderId === a.orderId && v.state === 'confirmed'), { what: 'a notice of A\'s order' });
+      const notice = live.seen.find((v) => v.orderId === a.orderId)!;
+      expect(Object.keys(notice).sort()).toEqual(['orderId', 'state', 'storeId', 'updatedAt']);
+      expect(live.seen.some((v) => v.orderId === b.orderId)).toBe(false);
+    } finally {
+      live.close();
+    }
+  });
+});
