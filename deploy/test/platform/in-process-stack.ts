@@ -7,15 +7,19 @@ import { readUserConfig, type UserConfig } from '../../../services/user/src/conf
 import { userService } from '../../../services/user/src/service.js';
 import { readCartConfig } from '../../../services/cart/src/config.js';
 import { cartService } from '../../../services/cart/src/service.js';
+import { readCatalogueConfig } from '../../../services/catalogue/src/config.js';
+import { catalogueService } from '../../../services/catalogue/src/service.js';
 import { readGatewayConfig } from '../../../gateway/src/config.js';
 import { createGatewayApp } from '../../../gateway/src/app.js';
 import { createUpstreamPools } from '../../../gateway/src/routes.js';
+import { PublicReadCache } from '../../../gateway/src/public-read-cache.js';
 
 const repoRoot = join(import.meta.dirname, '../../..');
 
 export interface InProcessStack {
   user: RunningService<UserConfig>;
   cart: RunningService | undefined;
+  catalogue: RunningService | undefined;
   gatewayUrl: string;
   /** A request through the gateway as if from `ip` (the gateway trusts X-Forwarded-For from loopback). */
   api<T = any>(path: string, init?: { method?: string; body?: unknown; headers?: Record<string, string>; ip?: string }): Promise<JsonResponse<T>>;
@@ -23,12 +27,15 @@ export interface InProcessStack {
 }
 
 /**
- * The real user service (and optionally cart) and the real gateway app in this process, on random
+ * The real user service (and optionally cart and catalogue) and the real gateway app in this process, on random
  * ports, with their own databases, Redis prefixes and Kafka topics, and the gateway's production
  * defaults unless `gatewayEnv` says otherwise: unlike the shared test stack (which raises the rate
- * limits for the browser suites), these tests see the limits shoppers get.
+ * limits for the browser suites), these tests see the limits shoppers get. With the catalogue, the
+ * gateway answers public reads from its cache in front of it, as main.ts sets it up.
  */
-export async function startInProcessStack(opts: { cart?: boolean; userEnv?: Record<string, string>; gatewayEnv?: Record<string, string> } = {}): Promise<InProcessStack> {
+export async function startInProcessStack(
+  opts: { cart?: boolean; catalogue?: boolean; userEnv?: Record<string, string>; gatewayEnv?: Record<string, string> } = {},
+): Promise<InProcessStack> {
   const logger = createLogger('platform-test', process.env.TEST_LOG_LEVEL ?? 'silent');
   const topicPrefix = `${uniqueName('tp')}.`;
   const user = await startService(
@@ -40,6 +47,13 @@ export async function startInProcessStack(opts: { cart?: boolean; userEnv?: Reco
   const cart = opts.cart
     ? await startService(cartService(readCartConfig(testServiceEnv('cart', { JWKS_URL: jwks, KAFKA_TOPIC_PREFIX: topicPrefix, REWIND_TIMEOUT_MS: '3000' }))))
     : undefined;
+  const catalogue = opts.catalogue
+    ? await startService(
+        catalogueService(
+          readCatalogueConfig(testServiceEnv('catalogue', { JWKS_URL: jwks, KAFKA_TOPIC_PREFIX: topicPrefix, QUEUE_PREFIX: uniqueName('t_cat'), REDIS_PREFIX: uniqueName('t_cat') })),
+        ),
+      )
+    : undefined;
 
   const config = readGatewayConfig({
     NODE_ENV: 'test',
@@ -49,7 +63,7 @@ export async function startInProcessStack(opts: { cart?: boolean; userEnv?: Reco
     USER_SERVICE_URL: user.url,
     // Services this stack does not run point at the discard port, never at a developer's stack.
     CART_SERVICE_URL: cart?.url ?? 'http://127.0.0.1:9',
-    CATALOGUE_SERVICE_URL: 'http://127.0.0.1:9',
+    CATALOGUE_SERVICE_URL: catalogue?.url ?? 'http://127.0.0.1:9',
     ORDER_SERVICE_URL: 'http://127.0.0.1:9',
     MEDIA_SERVICE_URL: 'http://127.0.0.1:9',
     ...opts.gatewayEnv,
@@ -58,7 +72,10 @@ export async function startInProcessStack(opts: { cart?: boolean; userEnv?: Reco
   const revocations = createRevocationList(testInfra.redisUrl, logger);
   await revocations.ready();
   const pools = createUpstreamPools(config, logger);
-  const app = createGatewayApp({ config, logger, redis, verifyToken: rejectRevoked(createJwksVerifier(jwks), revocations), repoRoot, pools });
+  const publicReads = catalogue
+    ? new PublicReadCache({ pool: pools.catalogue, logger, freshMs: config.PUBLIC_CACHE_FRESH_MS, maxAgeMs: config.PUBLIC_CACHE_MAX_AGE_MS })
+    : undefined;
+  const app = createGatewayApp({ config, logger, redis, verifyToken: rejectRevoked(createJwksVerifier(jwks), revocations), repoRoot, pools, publicReads });
   const server = await new Promise<Server>((resolve) => {
     const s = createServer(app).listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -68,6 +85,7 @@ export async function startInProcessStack(opts: { cart?: boolean; userEnv?: Reco
   return {
     user,
     cart,
+    catalogue,
     gatewayUrl,
     api: (path, init = {}) =>
       http(`${gatewayUrl}${path}`, {
@@ -84,6 +102,7 @@ export async function startInProcessStack(opts: { cart?: boolean; userEnv?: Reco
       await redis.quit();
       await revocations.close();
       await cart?.stop();
+      await catalogue?.stop();
       await user.stop();
       await dropTopics(topicPrefix);
     },

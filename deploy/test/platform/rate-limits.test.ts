@@ -116,3 +116,137 @@ describe('per-address budgets, one per account endpoint', () => {
     expect(stopped.headers.get('retry-after')).toBeTruthy();
   });
 });
+
+/** The guest session a response set, as the Cookie header a browser sends back. */
+const guestSession = (res: { setCookie: string[] }): string | undefined => res.setCookie.find((c) => c.startsWith('guestSession='))?.split(';')[0];
+const TOO_MANY = { success: false, error: true, message: 'Too many requests. Please slow down.', data: null };
+
+describe('guests behind one carrier NAT address, with the production defaults', () => {
+  let stack: InProcessStack;
+  beforeAll(async () => {
+    // The real catalogue, with the gateway's cache of public reads in front of it.
+    stack = await startInProcessStack({ catalogue: true });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('lets 300 guests with a session each browse five pages within the minute without a 429, while a client hammering without one is cut off', async () => {
+    const ip = netIp(90);
+    const started = Date.now();
+    // Each guest's first answer (the category menu) gives them a session.
+    const sessions: string[] = [];
+    for (let i = 0; i < 300; i += 30) {
+      const firsts = await Promise.all(Array.from({ length: 30 }, () => stack.api('/api/category/get', { ip })));
+      for (const first of firsts) {
+        expect(first.status).toBe(200);
+        sessions.push(guestSession(first)!);
+      }
+    }
+    expect(new Set(sessions).size).toBe(300);
+
+    // A page: the menu (proxied to the catalogue, counted in Redis) and a search (answered from the
+    // gateway's cache, counted in its memory). Thirty guests at a time, four more pages each.
+    const words = ['milk', 'atta', 'dal', 'rice', 'ghee'];
+    const page = (cookie: string, n: number) =>
+      Promise.all([
+        stack.api('/api/category/get', { ip, headers: { cookie } }),
+        stack.api('/api/product/search-product', { ip, headers: { cookie }, body: { search: words[n % words.length], page: 1 } }),
+      ]);
+    const browsing = (async () => {
+      const statuses: number[] = [];
+      for (let p = 0; p < 4; p++) {
+        for (let i = 0; i < sessions.length; i += 30) {
+          const pages = await Promise.all(sessions.slice(i, i + 30).map((cookie, k) => page(cookie, i + k + p)));
+          for (const answers of pages) statuses.push(...answers.map((a) => a.status));
+        }
+      }
+      return statuses;
+    })();
+    // Meanwhile, from the same address, a client that keeps no cookie sends cached searches, twenty at a
+    // time, until it is refused: its address's no-session budget of cached reads is 6,000 a minute.
+    const hammering = (async () => {
+      const answers: Awaited<ReturnType<InProcessStack['api']>>[] = [];
+      while (answers.filter((a) => a.status === 429).length < 20 && answers.length < 6_200) {
+        answers.push(...(await Promise.all(Array.from({ length: 20 }, () => stack.api('/api/product/search-product', { ip, body: { search: 'milk', page: 1 } })))));
+      }
+      return answers;
+    })();
+    const [statuses, hammer] = await Promise.all([browsing, hammering]);
+
+    expect(statuses).toHaveLength(2_400);
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+    expect(hammer.filter((a) => a.status === 200)).toHaveLength(6_000);
+    const cut = hammer.filter((a) => a.status === 429);
+    expect(cut.length).toBeGreaterThanOrEqual(20);
+    expect(cut[0]!.body).toEqual(TOO_MANY);
+    expect(Number(cut[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(cut[0]!.headers.get('ratelimit-policy')).toMatch(/^"no-session"; q=6000; w=60;/);
+    expect(Date.now() - started).toBeLessThan(60_000);
+    // The guests are still served, on their own budget: this is the fifth of 600 proxied reads (the first, without a session yet, was their address's).
+    const after = await page(sessions[0]!, 0);
+    expect(after.map((a) => a.status)).toEqual([200, 200]);
+    expect(after[0]!.headers.get('ratelimit')).toMatch(/^"api"; r=595; /);
+  });
+
+  it("lets a client that keeps no cookies (the original client) make the issue's 800 menu reads in a few seconds", async () => {
+    const ip = netIp(91);
+    const statuses: number[] = [];
+    for (let i = 0; i < 800; i += 20) {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => stack.api('/api/category/get', { ip })));
+      statuses.push(...answers.map((a) => a.status));
+    }
+    expect(statuses).toEqual(Array(800).fill(200));
+  });
+});
+
+describe('guest sessions cannot be minted around the per-address ceiling', () => {
+  let stack: InProcessStack;
+  beforeAll(async () => {
+    // Small budgets so the test reaches them quickly; the defaults are in the README.
+    stack = await startInProcessStack({ catalogue: true, gatewayEnv: { RATE_LIMIT_NO_SESSION_PER_MINUTE: '30', RATE_LIMIT_NEW_GUEST_SESSIONS_PER_MINUTE: '10' } });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('cuts off a client that takes a new session for every request, with Retry-After', async () => {
+    const ip = netIp(95);
+    // It asks without a cookie and spends the session it is given once, over and over.
+    const statuses: number[] = [];
+    let sessions = 0;
+    let refused: Awaited<ReturnType<InProcessStack['api']>> | undefined;
+    for (let i = 0; i < 40 && !refused; i++) {
+      const fresh = await stack.api('/api/category/get', { ip });
+      statuses.push(fresh.status);
+      if (fresh.status === 429) refused = fresh;
+      const cookie = guestSession(fresh);
+      if (!cookie) continue;
+      sessions++;
+      expect((await stack.api('/api/category/get', { ip, headers: { cookie } })).status).toBe(200);
+    }
+    // Ten sessions a minute from this address; every cookie-less request counted against its 30.
+    expect(sessions).toBe(10);
+    expect(statuses).toEqual([...Array(30).fill(200), 429]);
+    expect(refused!.body).toEqual(TOO_MANY);
+    expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Cached reads too: the same ceiling, counted in the gateway's memory.
+    const searches = await Promise.all(Array.from({ length: 31 }, () => stack.api('/api/product/search-product', { ip, body: { search: 'milk', page: 1 } })));
+    expect(searches.filter((s) => s.status === 429)).toHaveLength(1);
+    expect(searches.some((s) => guestSession(s))).toBe(false);
+  });
+
+  it('treats a tampered session cookie as none: it spends the address budget and is offered a real session', async () => {
+    const ip = netIp(96);
+    const real = guestSession(await stack.api('/api/category/get', { ip }))!;
+    expect((await stack.api('/api/category/get', { ip, headers: { cookie: real } })).headers.get('ratelimit')).toMatch(/^"api"; r=599; /);
+    const tampered = `${real.slice(0, -2)}${real.endsWith('AA') ? 'BB' : 'AA'}`;
+    for (const read of [() => stack.api('/api/category/get', { ip, headers: { cookie: tampered } }), () => stack.api('/api/product/search-product', { ip, headers: { cookie: tampered }, body: { search: 'atta', page: 1 } })]) {
+      const res = await read();
+      expect(res.status).toBe(200);
+      expect(res.headers.get('ratelimit')).toMatch(/^"no-session"; /);
+      expect(guestSession(res)).toMatch(/^guestSession=/);
+      expect(guestSession(res)).not.toBe(real);
+    }
+  });
+});
