@@ -1,7 +1,9 @@
 import { loadOpenApi } from '../src/openapi.js';
+import { OpenApiAnswers, operationsOf, resolveResponse } from './support/openapi-answers.js';
 
 describe('OpenAPI document', () => {
   const doc = loadOpenApi();
+  const operations = operationsOf(doc);
 
   it('is OpenAPI 3.1 with the envelope schema', () => {
     expect(doc['openapi']).toBe('3.1.0');
@@ -23,5 +25,40 @@ describe('OpenAPI document', () => {
       const [, , kind, name] = ref.split('/');
       expect(doc['components'][kind!]?.[name!]).toBeDefined();
     }
+  });
+
+  it('gives every operation the answers of the layers in front of it', () => {
+    const layers = doc['x-layer-responses'];
+    for (const o of operations) {
+      const statuses = Object.keys(o.op['responses']);
+      const expected = o.op['x-answered-by'] === 'gateway' ? ['429'] : ['400', '413', '415', '429', '503'];
+      expect({ op: o.key, missing: expected.filter((s) => !statuses.includes(s)) }).toEqual({ op: o.key, missing: [] });
+      // An operation's own 429 still says when to come back.
+      expect({ op: o.key, retryAfter: resolveResponse(doc, o.op['responses']['429']).headers?.['Retry-After']?.required }).toEqual({ op: o.key, retryAfter: true });
+    }
+    expect(layers.gateway['429']).toEqual({ $ref: '#/components/responses/RateLimited' });
+  });
+
+  it('has response schemas that compile as JSON Schema 2020-12', () => {
+    expect(new OpenApiAnswers(doc).compileAll()).toBeGreaterThan(operations.length);
+  });
+
+  it('describes every error answer as the envelope', () => {
+    const answers = new OpenApiAnswers(doc);
+    const errorBody = { success: false, error: true, message: 'No', data: {} };
+    for (const o of operations) {
+      for (const status of Object.keys(o.op['responses']).filter((s) => Number(s) >= 400)) {
+        const answer = { status: Number(status), contentType: 'application/json; charset=utf-8', headers: { 'retry-after': '1' } };
+        expect({ op: o.key, status, problems: answers.problems(o, { ...answer, body: errorBody }) }).toEqual({ op: o.key, status, problems: [] });
+        // Not an envelope: refused.
+        expect(answers.problems(o, { ...answer, body: { error: 'No' } }).length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('refuses an answer with an undocumented status', () => {
+    const answers = new OpenApiAnswers(doc);
+    const o = operations.find((x) => x.key === 'GET /api/category/get')!;
+    expect(answers.problems(o, { status: 418, contentType: 'application/json', headers: {}, body: {} })[0]).toMatch(/418 is not documented/);
   });
 });
