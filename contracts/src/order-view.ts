@@ -97,6 +97,8 @@ export interface Unavailable {
   requested: number;
   available: number;
   reason: 'out_of_stock' | 'not_sold';
+  /** `store`: only the order's store lacks it (not carried there, or other stores have units); see stock.rejected. */
+  scope?: 'store' | 'everywhere';
 }
 
 export interface OrderView<D = string> {

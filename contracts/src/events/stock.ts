@@ -37,6 +37,12 @@ export const stockRejectedV1 = defineEvent({
           available: z.number().int().nonnegative(),
           /** `not_sold`: unknown, deleted or unpublished; `out_of_stock`: fewer left than asked. */
           reason: z.enum(['out_of_stock', 'not_sold']),
+          /**
+           * Whose refusal it is (ADR 0015). `store`: the order's store alone: with `not_sold` the
+           * product is sold but this store does not carry it, with `out_of_stock` other stores still
+           * have units. `everywhere`: no store could do better. Absent from catalogues before it.
+           */
+          scope: z.enum(['store', 'everywhere']).optional(),
         }),
       )
       .min(1),

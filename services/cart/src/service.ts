@@ -5,6 +5,8 @@ import { cartModel } from './data/cart-model.js';
 import { productModel } from './data/product-model.js';
 import { Carts } from './domain/carts.js';
 import { ProductCatalog } from './domain/product-catalog.js';
+import { CatalogueClient } from './domain/catalogue-client.js';
+import { ShoppableProducts } from './domain/shoppable-products.js';
 import { cartRoutes } from './api/cart-routes.js';
 import { cartConsumers, PRODUCTS_GROUP } from './events/handlers.js';
 import { productsCaughtUp, rewindIfFirstBuild } from './events/product-feed.js';
@@ -19,7 +21,8 @@ export function cartService(config: CartConfig): ServiceDefinition<CartConfig> {
       await Promise.all([carts.syncIndexes(), products.syncIndexes()]);
 
       const catalog = new ProductCatalog(products);
-      const domain = new Carts(carts, catalog, { maxItems: config.CART_MAX_ITEMS, onEvents: () => rt.nudgeOutbox() });
+      const shoppable = new ShoppableProducts(catalog, new CatalogueClient(config.CATALOGUE_SERVICE_URL, config.CATALOGUE_TIMEOUT_MS), rt.logger);
+      const domain = new Carts(carts, shoppable, { maxItems: config.CART_MAX_ITEMS, onEvents: () => rt.nudgeOutbox() });
 
       const feed = {
         kafka: rt.kafka,

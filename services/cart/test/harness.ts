@@ -10,7 +10,11 @@ import {
   type ProductSnapshot,
 } from '@minutemart/contracts';
 import { newEvent, startService, type RunningService } from '@minutemart/kit';
-import { http, startTestIssuer, testInfra, testServiceEnv, uniqueName, waitFor, type JsonResponse, type TestIssuer } from '@minutemart/kit/testing';
+import { dropTopics, http, startTestIssuer, testInfra, testServiceEnv, uniqueName, waitFor, type JsonResponse, type TestIssuer } from '@minutemart/kit/testing';
+// The real catalogue the cart asks about products its read model lacks (test only: the service
+// itself talks to it over HTTP, never through its code).
+import { readCatalogueConfig, type CatalogueConfig } from '../../catalogue/src/config.js';
+import { catalogueService } from '../../catalogue/src/service.js';
 import { readCartConfig, type CartConfig } from '../src/config.js';
 import { cartService } from '../src/service.js';
 import { cartModel } from '../src/data/cart-model.js';
@@ -49,8 +53,17 @@ export async function withDb(dbName: string, fn: (db: mongoose.Connection) => Pr
 export const markReadModelBuilt = (dbName: string) =>
   withDb(dbName, (db) => db.collection<{ _id: string }>('read_model_state').insertOne({ _id: 'products', since: new Date(), rewound: false } as never));
 
+export interface CatalogueUnderTest {
+  svc: RunningService<CatalogueConfig>;
+  env: Record<string, string>;
+  /** Bearer header of an ADMIN signed by the stack's issuer. */
+  admin: Record<string, string>;
+  api(path: string, init?: { method?: string; body?: unknown }): Promise<JsonResponse<any>>;
+}
+
 export interface CartStack {
   svc: RunningService<CartConfig>;
+  catalogue: CatalogueUnderTest;
   env: Record<string, string>;
   groupId: string;
   issuer: TestIssuer;
@@ -70,14 +83,35 @@ export interface Shopper {
 }
 
 /**
- * The real cart service on a random port with a fresh database and consumer groups. By default it
- * starts as an already caught-up service would (product group at the end of the topic, read model
- * marked built), so a test does not wait for the whole product history; `fromBeginning` starts it
- * like a brand-new deployment instead.
+ * The real cart service on a random port with a fresh database and consumer groups, and the real
+ * catalogue it asks about products its read model lacks. By default the cart starts as an already
+ * caught-up service would (product group at the end of the topic, read model marked built), so a
+ * test does not wait for the whole product history; `fromBeginning` starts it like a brand-new
+ * deployment instead. The catalogue has topics of its own (it answers orders: on the shared ones it
+ * would read a dev stack's), so its product events reach the cart only with `sharedTopics`.
  */
-export async function startCart(opts: { fromBeginning?: boolean; env?: Record<string, string> } = {}): Promise<CartStack> {
+export async function startCart(opts: { fromBeginning?: boolean; env?: Record<string, string>; sharedTopics?: boolean } = {}): Promise<CartStack> {
   const issuer = await startTestIssuer();
-  const env = testServiceEnv('cart', { JWKS_URL: issuer.jwksUrl, ...opts.env });
+  const catalogueEnv = testServiceEnv('catalogue', {
+    JWKS_URL: issuer.jwksUrl,
+    QUEUE_PREFIX: uniqueName('mmt'),
+    CACHE_RESYNC_MS: '60000',
+    KAFKA_TOPIC_PREFIX: `${uniqueName('tcart')}.`,
+  });
+  const catalogueSvc = await startService(catalogueService(readCatalogueConfig(catalogueEnv)));
+  const adminHeader = { authorization: `Bearer ${await issuer.sign({ sub: new Types.ObjectId().toHexString(), role: 'ADMIN' })}` };
+  const catalogue: CatalogueUnderTest = {
+    svc: catalogueSvc,
+    env: catalogueEnv,
+    admin: adminHeader,
+    api: (path, init = {}) => http(`${catalogueSvc.url}/api${path}`, { method: init.method ?? 'POST', headers: adminHeader, body: init.body }),
+  };
+  const env = testServiceEnv('cart', {
+    JWKS_URL: issuer.jwksUrl,
+    CATALOGUE_SERVICE_URL: catalogueSvc.url,
+    ...(opts.sharedTopics ? { KAFKA_TOPIC_PREFIX: catalogueEnv['KAFKA_TOPIC_PREFIX']! } : {}),
+    ...opts.env,
+  });
   const groupId = `${PRODUCTS_GROUP}${env['KAFKA_GROUP_SUFFIX']}`;
   if (!opts.fromBeginning) {
     await commitGroupAtEnd(groupId);
@@ -92,6 +126,7 @@ export async function startCart(opts: { fromBeginning?: boolean; env?: Record<st
   const handlers = spec.handlers;
   return {
     svc,
+    catalogue,
     env,
     groupId,
     issuer,
@@ -113,9 +148,12 @@ export async function startCart(opts: { fromBeginning?: boolean; env?: Record<st
       // leave it running (its start loop does not re-check after connect), so let them join first.
       await Promise.race([Promise.all(svc.consumers.map((c) => c.joined)), new Promise((r) => setTimeout(r, 20_000))]);
       await svc.stop();
+      await catalogueSvc.stop();
       await issuer.stop();
       // After the consumers stopped, so no late handler writes into a dropped database.
       await withDb(env['MONGO_DB']!, (db) => db.dropDatabase()).catch(() => undefined);
+      await withDb(catalogueEnv['MONGO_DB']!, (db) => db.dropDatabase()).catch(() => undefined);
+      await dropTopics(catalogueEnv['KAFKA_TOPIC_PREFIX']!);
     },
   };
 }

@@ -24,6 +24,7 @@ import type { CatalogueReads } from './domain/reads.js';
 import { categoryRoutes, subCategoryRoutes } from './api/category-routes.js';
 import { productRoutes } from './api/product-routes.js';
 import { importRoutes } from './api/import-routes.js';
+import { internalRoutes } from './api/internal-routes.js';
 import { IMPORT_QUEUE, importProcessor, type ImportJobData } from './import/import-job.js';
 
 export function catalogueService(config: CatalogueConfig): ServiceDefinition<CatalogueConfig> {
@@ -93,7 +94,8 @@ export function catalogueService(config: CatalogueConfig): ServiceDefinition<Cat
           ['/api/subcategory', subCategoryRoutes(taxonomy, reads)],
           ['/api/product', importRoutes(queue, { maxBytes: config.IMPORT_MAX_BYTES, maxRows: config.IMPORT_MAX_ROWS })],
           ['/api/product', productRoutes(products, reads, directory)],
-          ['/api/store', storeRoutes(stores, storeStock)],
+          ['/api/store', storeRoutes(stores, storeStock, legacyShelf)],
+          ['/internal', internalRoutes(products)],
         ],
         outboxModels: [models.products, models.categories, models.subCategories, reservations, storeDocs],
         consumers: [orderConsumer(stock, substitutes)],

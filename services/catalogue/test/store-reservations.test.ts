@@ -134,7 +134,8 @@ describe('two stores, one product', () => {
     // Store b has 3: four more from b are refused with what b has, whatever a holds.
     const tooMany = new Types.ObjectId().toString();
     await publish(s, orderPlacedV1, tooMany, placed(tooMany, b, [{ productId: p._id, quantity: 4 }]));
-    expect((await answerTo(bus, tooMany)).data.unavailable).toEqual([{ productId: p._id, name: p.name, requested: 4, available: 3, reason: 'out_of_stock' }]);
+    // Store a still has units: the refusal is b's alone.
+    expect((await answerTo(bus, tooMany)).data.unavailable).toEqual([{ productId: p._id, name: p.name, requested: 4, available: 3, reason: 'out_of_stock', scope: 'store' }]);
 
     const fromB = new Types.ObjectId().toString();
     await publish(s, orderPlacedV1, fromB, placed(fromB, b, [{ productId: p._id, quantity: 3 }]));
@@ -152,8 +153,27 @@ describe('two stores, one product', () => {
     const p = await product({ [a]: 9 });
     const order = new Types.ObjectId().toString();
     await publish(s, orderPlacedV1, order, placed(order, b, [{ productId: p._id, quantity: 1 }]));
-    expect((await answerTo(bus, order)).data.unavailable).toEqual([{ productId: p._id, name: p.name, requested: 1, available: 0, reason: 'not_sold' }]);
+    // Sold, only not by b (ADR 0015): never the same answer as a product that is not sold at all.
+    expect((await answerTo(bus, order)).data.unavailable).toEqual([{ productId: p._id, name: p.name, requested: 1, available: 0, reason: 'not_sold', scope: 'store' }]);
     expect(await shelves(s, p._id)).toEqual({ stock: 9, storeStock: { [a]: 9 } });
+  });
+
+  it('says when no store could do better: sold out in every store, or not sold at all', async () => {
+    const soldOut = await product({ [a]: 0, [b]: 1 });
+    const gone = await product({ [a]: 4 });
+    expect((await s.api('/product/delete-product', { method: 'DELETE', headers: s.admin, body: { _id: gone._id } })).status).toBe(200);
+    const order = new Types.ObjectId().toString();
+    await publish(s, orderPlacedV1, order, placed(order, a, [{ productId: soldOut._id, quantity: 1 }, { productId: gone._id, quantity: 1 }]));
+    const fromA = await answerTo(bus, order);
+    expect(fromA.data.unavailable).toEqual([
+      { productId: soldOut._id, name: soldOut.name, requested: 1, available: 0, reason: 'out_of_stock', scope: 'store' },
+      { productId: gone._id, name: gone.name, requested: 1, available: 0, reason: 'not_sold', scope: 'everywhere' },
+    ]);
+    const twoOfThem = new Types.ObjectId().toString();
+    await publish(s, orderPlacedV1, twoOfThem, placed(twoOfThem, b, [{ productId: soldOut._id, quantity: 2 }]));
+    expect((await answerTo(bus, twoOfThem)).data.unavailable).toEqual([
+      { productId: soldOut._id, name: soldOut.name, requested: 2, available: 1, reason: 'out_of_stock', scope: 'everywhere' },
+    ]);
   });
 
   it('100 concurrent orders split across both stores, on ten replicas\u2019 worth of writers, oversell neither and lose no unit', async () => {

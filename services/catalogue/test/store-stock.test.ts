@@ -45,6 +45,8 @@ describe('before any dark store exists', () => {
       // A store the shopper names does not exist: a clear 404; `default` is the one store there is.
       expect((await details(p._id, { store: legacy })).status).toBe(404);
       expect((await details(p._id, { store: 'default' })).body.data.stock).toBe(5);
+      // The store list says where that stock went: the default shelf while LEGACY_STOCK_STORE does not exist.
+      expect((await s.api('/store/list', { method: 'GET' })).body).toMatchObject({ data: [], legacyStockStore: 'default' });
     } finally {
       await bus.stop();
     }
@@ -62,6 +64,7 @@ describe('with dark stores', () => {
     try {
       const p = await create({ stock: 10 });
       expect(p).toMatchObject({ stock: 10, storeStock: { [legacy]: 10 } });
+      expect((await s.api('/store/list', { method: 'GET' })).body.legacyStockStore).toBe(legacy);
       const single = await s.api('/store/stock', { method: 'PUT', headers: s.admin, body: { storeId: other, productId: p._id, stock: '7' } });
       expect(single.status).toBe(200);
       expect(single.body).toMatchObject({ success: true, message: 'Stock updated', data: { storeId: other, items: [{ productId: p._id, stock: 7, total: 17 }] } });
@@ -166,20 +169,25 @@ describe('reads for a store', () => {
       expect(stockOf(list, onlyLegacy._id)).toMatchObject({ stock: 8 });
       expect(list.every((p) => !('storeStock' in p))).toBe(true);
     }
+    for (const list of await reads({})) expect(list.every((p) => !('stocked' in p))).toBe(true);
+    // `stocked`: whether the asked store carries the product at all ("Not available at <store>" when not).
     for (const list of await reads({ store: other })) {
-      expect(stockOf(list, both._id)).toMatchObject({ stock: 30, lowStock: false });
-      expect(stockOf(list, onlyLegacy._id)).toMatchObject({ stock: 0, lowStock: false });
+      expect(stockOf(list, both._id)).toMatchObject({ stock: 30, lowStock: false, stocked: true });
+      expect(stockOf(list, onlyLegacy._id)).toMatchObject({ stock: 0, lowStock: false, stocked: false });
     }
     for (const list of await reads({ store: legacy.toUpperCase() })) {
-      expect(stockOf(list, both._id)).toMatchObject({ stock: 2, lowStock: true });
-      expect(stockOf(list, onlyLegacy._id)).toMatchObject({ stock: 8 });
+      expect(stockOf(list, both._id)).toMatchObject({ stock: 2, lowStock: true, stocked: true });
+      expect(stockOf(list, onlyLegacy._id)).toMatchObject({ stock: 8, stocked: true });
     }
     // Same products in the same order, whichever store.
     const [plain, forOther] = [await reads({}), await reads({ store: other })];
     expect(forOther.map((l) => l.map((p) => p._id))).toEqual(plain.map((l) => l.map((p) => p._id)));
 
-    expect((await details(both._id, { store: other })).body.data).toMatchObject({ stock: 30 });
-    expect((await details(onlyLegacy._id, { store: other })).body.data).toMatchObject({ stock: 0 });
+    expect((await details(both._id, { store: other })).body.data).toMatchObject({ stock: 30, stocked: true });
+    expect((await details(onlyLegacy._id, { store: other })).body.data).toMatchObject({ stock: 0, stocked: false });
+    // Carried at zero is sold out there, not "not available".
+    await setStoreStock(s, other, [{ productId: onlyLegacy._id, stock: 0 }]);
+    expect((await details(onlyLegacy._id, { store: other })).body.data).toMatchObject({ stock: 0, stocked: true });
     expect((await details(both._id)).body.data).not.toHaveProperty('storeStock');
     expect((await details(both._id, { store: other }, s.admin)).body.data).toMatchObject({ stock: 30, storeStock: { [legacy]: 2, [other]: 30 } });
     // The admin list shows the per-store units too.

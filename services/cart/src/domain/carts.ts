@@ -2,7 +2,7 @@ import { Types, type Model } from 'mongoose';
 import { cartCheckedOutV1, cartItemAddedV1, cartItemRemovedV1, cartQuantityChangedV1 } from '@minutemart/contracts';
 import { badRequest, conflict, newEvent, notFound } from '@minutemart/kit';
 import type { CartDoc, CartItem } from '../data/cart-model.js';
-import type { ProductCatalog, ProductView } from './product-catalog.js';
+import type { ProductView } from './product-catalog.js';
 
 export const SOURCE = 'cart-service';
 const ITEM_NOT_FOUND = 'Cart item not found';
@@ -42,6 +42,12 @@ export interface QuantityResult {
 
 const oid = (id: string) => new Types.ObjectId(id);
 
+/** Where carts find the products shoppers may buy (ShoppableProducts: the read model, then the catalogue). */
+export interface ProductSource {
+  available(id: string): Promise<ProductView | null>;
+  availableMany(ids: string[]): Promise<Map<string, ProductView>>;
+}
+
 /**
  * Shopping carts. Every write is one conditional update of the shopper's cart document that also
  * appends the event describing it to the document's outbox, so state and event never disagree.
@@ -50,7 +56,7 @@ const oid = (id: string) => new Types.ObjectId(id);
 export class Carts {
   constructor(
     private readonly carts: Model<CartDoc>,
-    private readonly catalog: ProductCatalog,
+    private readonly catalog: ProductSource,
     private readonly opts: { maxItems: number; onEvents: () => void },
   ) {}
 

@@ -13,3 +13,10 @@ const RANK: Record<string, number> = { 'product.created': 0, 'product.updated': 
 export function productVersion(event: Pick<EventEnvelope, 'time' | 'type'>): string {
   return `${new Date(event.time).toISOString()}#${RANK[event.type] ?? 1}`;
 }
+
+/**
+ * The version of a product the cart looked up from the catalogue itself (read model behind):
+ * below every event's, so the product's own events replace it as they arrive, and a deletion
+ * already recorded is never overwritten by it.
+ */
+export const LOOKED_UP_VERSION = '';

@@ -11,8 +11,9 @@ const OPERATE_FIELDS: readonly (keyof StorePatch)[] = ['hours', 'pickers', 'stat
  * /api/store: dark stores and their stock (ADR 0007). The list is public; writes follow the
  * permission table: adding a store and its name, place and pincodes are store.manage (admins); its
  * hours, pause and pickers store.operate and its shelf store.stock (admins, and its store manager).
+ * `legacyShelf` names the shelf the original product endpoints' `stock` goes to (ADR 0015).
  */
-export function storeRoutes(stores: DarkStores, stock: StoreStock): Router {
+export function storeRoutes(stores: DarkStores, stock: StoreStock, legacyShelf: () => Promise<string>): Router {
   const r = Router();
 
   r.post('/create', requirePermission('store.manage'), handle(async (req, res) => {
@@ -26,8 +27,10 @@ export function storeRoutes(stores: DarkStores, stock: StoreStock): Router {
     ok(res, await stores.update(_id, patch), 'Store updated');
   }));
 
+  // Beside the list, where `stock` of product create/update lands, so the admin form can say so.
   r.get('/list', handle(async (_req, res) => {
-    ok(res, await stores.list(), 'Stores');
+    const [list, legacyStockStore] = await Promise.all([stores.list(), legacyShelf()]);
+    ok(res, list, 'Stores', { legacyStockStore });
   }));
 
   r.put('/stock', requirePermission('store.stock', { store: storeFromBody('storeId') }), handle(async (req, res) => {

@@ -166,6 +166,17 @@ export class Products {
     if (res.matchedCount === 0) throw notFound('Product not found');
     await this.onChange({ kind: 'products', ids: [id] });
   }
+
+  /**
+   * A product shoppers may buy, as its latest event describes it, read from the database rather
+   * than this replica's cache: another service asking right after a write (the cart, before the
+   * write's event reached it) gets what the write left, whichever replica it asks.
+   */
+  async sellable(id: string): Promise<ProductSnapshot | undefined> {
+    if (!Types.ObjectId.isValid(id)) return undefined;
+    const p = await this.products.findOne({ _id: oid(id), deletedAt: null, publish: { $ne: false } }).lean();
+    return p ? snapshotOf(this.taxonomy, p) : undefined;
+  }
 }
 
 /** What a product.updated snapshot is built from. */
@@ -183,9 +194,13 @@ export interface TaxonomyNames {
   liveSubCategories(ids: string[]): Promise<NamedRef[]>;
 }
 
+/** A stored product as its events describe it, with the live category and sub-category names. */
+export async function snapshotOf(taxonomy: TaxonomyNames, p: SnapshotSource): Promise<ProductSnapshot> {
+  const [cats, subs] = await Promise.all([taxonomy.liveCategories(p.category.map(String)), taxonomy.liveSubCategories(p.subCategory.map(String))]);
+  return productSnapshot(String(p._id), { ...p, publish: p.publish !== false }, cats, subs);
+}
+
 /** product.updated for a state about to be written (stock writes: reservations, per-store stock). */
 export async function productUpdatedEvent(taxonomy: TaxonomyNames, p: SnapshotSource): Promise<OutboxEntry> {
-  const [cats, subs] = await Promise.all([taxonomy.liveCategories(p.category.map(String)), taxonomy.liveSubCategories(p.subCategory.map(String))]);
-  const id = String(p._id);
-  return newEvent(productUpdatedV1, SOURCE, id, productSnapshot(id, { ...p, publish: p.publish !== false }, cats, subs));
+  return newEvent(productUpdatedV1, SOURCE, String(p._id), await snapshotOf(taxonomy, p));
 }

@@ -12,7 +12,13 @@ import { casPause, DEFAULT_SHELF, defaultShelf, MAX_CAS_ATTEMPTS, revGuard, stor
 
 export type HeldProduct = Pick<ProductDoc, '_id' | 'name' | 'image' | 'unit' | 'price' | 'discount' | 'stock' | 'storeStock' | 'rev' | 'publish' | 'category' | 'subCategory' | 'deletedAt' | 'holds'>;
 
-export type HoldResult = { held: true; product: HeldProduct } | { held: false; productId: string; name: string; requested: number; available: number; reason: 'out_of_stock' | 'not_sold' };
+/**
+ * `scope` says whether the refusal is this store's alone (`store`: it does not carry a product that
+ * is sold, or other stores still have units of it) or the whole catalogue's (`everywhere`).
+ */
+export type HoldResult =
+  | { held: true; product: HeldProduct }
+  | { held: false; productId: string; name: string; requested: number; available: number; reason: 'out_of_stock' | 'not_sold'; scope?: 'store' | 'everywhere' };
 
 /**
  * Stock reservation for orders, in the order's store (ADR 0007). A hold is written on the product
@@ -62,7 +68,7 @@ export class StockReservations {
       if (shelf) await this.unhold(orderId, lines.map((l) => l.productId));
       await this.record(orderId, storeId, 'rejected', [], newEvent(stockRejectedV1, SOURCE, orderId, {
         orderId, storeId, at,
-        unavailable: missing.map(({ productId, name, requested: r, available, reason }) => ({ productId, name, requested: r, available, reason })),
+        unavailable: missing.map(({ productId, name, requested: r, available, reason, scope }) => ({ productId, name, requested: r, available, reason, ...(scope ? { scope } : {}) })),
       }));
       this.logger.info({ orderId, missing: missing.map((m) => m.productId) }, 'stock rejected');
     } else {
@@ -120,7 +126,7 @@ export class StockReservations {
   }
 
   private async holdNow(orderId: string, shelf: string, line: ReservedLine): Promise<HoldResult> {
-    const unknown = { held: false as const, productId: line.productId, name: 'A product in your cart', requested: line.quantity, available: 0, reason: 'not_sold' as const };
+    const unknown = { held: false as const, productId: line.productId, name: 'A product in your cart', requested: line.quantity, available: 0, reason: 'not_sold' as const, scope: 'everywhere' as const };
     if (!Types.ObjectId.isValid(line.productId)) return unknown;
     const _id = new Types.ObjectId(line.productId);
     const inStore = shelf !== DEFAULT_SHELF;
@@ -130,9 +136,12 @@ export class StockReservations {
       if (p.holds?.some((h) => h.orderId === orderId)) return { held: true, product: p };
       if (p.deletedAt || p.publish === false) return { ...unknown, name: p.name };
       const onShelf = inStore ? storeUnits(p, shelf) : defaultShelf(p);
-      // A store without the product in its range does not sell it, even at zero.
-      if (onShelf === undefined) return { ...unknown, name: p.name };
-      if (onShelf < line.quantity) return { held: false, productId: line.productId, name: p.name, requested: line.quantity, available: Math.max(0, onShelf), reason: 'out_of_stock' };
+      // A store without the product in its range does not sell it, even at zero; the catalogue still does.
+      if (onShelf === undefined) return { ...unknown, name: p.name, scope: 'store' };
+      if (onShelf < line.quantity) {
+        const elsewhere = inStore && Object.entries(p.storeStock ?? {}).some(([store, n]) => store !== shelf && n > 0);
+        return { held: false, productId: line.productId, name: p.name, requested: line.quantity, available: Math.max(0, onShelf), reason: 'out_of_stock', scope: elsewhere ? 'store' : 'everywhere' };
+      }
       const next: HeldProduct = { ...p, stock: p.stock - line.quantity, ...(inStore ? { storeStock: { ...p.storeStock, [shelf]: onShelf - line.quantity } } : {}) };
       const res = await this.products.updateOne(
         { _id, deletedAt: null, 'holds.orderId': { $ne: orderId }, ...revGuard(p.rev) },

@@ -47,6 +47,11 @@ export interface ProductView {
   lowStock: boolean;
   /** Units per dark store: admins' reads only (the original client never sees it). */
   storeStock?: Record<string, number>;
+  /**
+   * Reads with a `store` only: whether that store carries the product at all. False: it is sold,
+   * but not from this store ("Not available at <store>"); true with `stock` 0: sold out there.
+   */
+  stocked?: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -123,9 +128,12 @@ export const storedProduct = (p: Lean<ProductDoc>): StoredProduct => ({
   updatedAt: p.updatedAt,
 });
 
-/** Which shelves have the product at all: a shopper sees "Out of stock" change, not the count. */
+/**
+ * Which shelves have the product, and which stores carry it at zero: a shopper sees "Out of stock"
+ * and "Not available at <store>" change, not the count.
+ */
 const shelvesInStock = (p: StoredProduct): string =>
-  [p.stock > 0 ? '' : '-', ...Object.entries(p.storeStock ?? {}).filter(([, n]) => n > 0).map(([store]) => store).sort()].join(',');
+  [p.stock > 0 ? '' : '-', ...Object.entries(p.storeStock ?? {}).map(([store, n]) => (n > 0 ? store : `${store}:0`)).sort()].join(',');
 
 /**
  * Whether a shopper reading lists and searches would see this change: anything but the stock
@@ -170,6 +178,9 @@ export function productView(p: StoredProduct, { categories, subCategories }: Loo
   };
 }
 
+/** Whether a store has the product in its range (a key, even at zero); the default shelf sells nowhere once stores exist. */
+export const carries = (p: Pick<StoredProduct, 'storeStock'>, shelf: string): boolean => typeof p.storeStock?.[shelf] === 'number';
+
 /** Units a shelf holds; a store that does not sell the product holds none. */
 export const unitsOn = (p: Pick<StoredProduct, 'storeStock'>, shelf: string): number => p.storeStock?.[shelf] ?? 0;
 
@@ -183,6 +194,7 @@ export function shownView(v: ProductView, p: Pick<StoredProduct, 'storeStock'>, 
   if (how.shelf !== undefined) {
     out.stock = unitsOn(p, how.shelf);
     out.lowStock = isLow(out.stock);
+    out.stocked = carries(p, how.shelf);
   }
   if (how.perStore) out.storeStock = { ...(p.storeStock ?? {}) };
   return out;

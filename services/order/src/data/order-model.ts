@@ -118,7 +118,7 @@ const orderSchema = withOutbox(
       idempotencyKey: { type: String, required: true, unique: true },
       requestHash: { type: String, required: true },
       history: { type: [{ seq: Number, state: String, at: Date, by: actorSchema, reason: String, _id: false }], default: [] },
-      unavailable: { type: [{ productId: String, name: String, requested: Number, available: Number, reason: String, _id: false }], default: [] },
+      unavailable: { type: [{ productId: String, name: String, requested: Number, available: Number, reason: String, scope: String, _id: false }], default: [] },
       paymentEvents: { type: [String], default: [], select: false },
       promisedMinutes: { type: Number, default: null },
       distanceKm: { type: Number, default: null },

@@ -43,10 +43,13 @@ export class Saga {
   }
 
   async stockRejected(data: EventData<typeof stockRejectedV1>): Promise<void> {
-    const names = data.unavailable.map((u) => u.name).join(', ');
+    // The admins' timeline says what the shopper was told: a product the store does not carry is not "out of stock".
+    const label = (u: (typeof data.unavailable)[number]) => (u.reason === 'out_of_stock' ? 'Out of stock' : u.scope === 'store' ? 'Not carried by this store' : 'Not sold');
+    const byLabel = new Map<string, string[]>();
+    for (const u of data.unavailable) byLabel.set(label(u), [...(byLabel.get(label(u)) ?? []), u.name]);
     await this.transitions.apply(data.orderId, 'stockRejected', {
       by: SYSTEM,
-      reason: `Out of stock: ${names}`,
+      reason: [...byLabel].map(([l, names]) => `${l}: ${names.join(', ')}`).join('; '),
       set: { unavailable: data.unavailable, paymentState: 'failed' },
     });
   }
