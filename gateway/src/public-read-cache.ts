@@ -29,12 +29,16 @@ const UPSTREAM_TIMEOUT_MS = 30_000;
 
 /**
  * Whether the cache answers this request (else the proxy does): a public read with a small body
- * of announced length. Its answer comes compressed from the cache, so compressResponses() skips it.
+ * of announced length, sent as it is. Its answer comes compressed from the cache, so
+ * compressResponses() skips it. An encoded body (Content-Encoding) goes to the proxy: the cache
+ * would send its bytes on without the header, and the catalogue would read them as plain JSON.
  */
 export function answersItself(req: IncomingMessage): boolean {
   const url = req.url ?? '';
   const query = url.indexOf('?');
   if (!PUBLIC_READS.has(`${req.method} ${query < 0 ? url : url.slice(0, query)}`)) return false;
+  const encoding = req.headers['content-encoding'];
+  if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity') return false;
   const length = Number(req.headers['content-length'] ?? 0);
   return req.headers['transfer-encoding'] === undefined && length >= 0 && length <= MAX_BODY_BYTES;
 }

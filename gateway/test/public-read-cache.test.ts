@@ -1,7 +1,7 @@
 import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import { catalogueChangesChannel } from '@minutemart/contracts/catalogue-changes';
 import { createLogger, createRedis } from '@minutemart/kit';
 import { http, testInfra, uniqueName, waitFor } from '@minutemart/kit/testing';
@@ -225,6 +225,17 @@ describe('the gateway cache of public catalogue reads', () => {
     const big = await search('x'.repeat(5_000));
     expect(big.status).toBe(200);
     expect(big.headers.get('x-cache')).toBeNull();
+  });
+
+  it('leaves encoded bodies to the proxy, which sends them on with their Content-Encoding', async () => {
+    const gzipped = await http(`${base}/api/product/search-product`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      raw: gzipSync(JSON.stringify({ search: 'tea' })),
+    });
+    expect(gzipped.status).toBe(200);
+    expect(gzipped.headers.get('x-cache')).toBeNull();
+    expect(catalogue.requests.at(-1)?.headers['content-encoding']).toBe('gzip');
   });
 
   it('counts cached reads against the per-minute budget in this replica, and what reaches a service in Redis', async () => {
