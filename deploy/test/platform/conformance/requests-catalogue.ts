@@ -186,9 +186,11 @@ export const catalogueRequests: Builders = {
 
   'PUT /api/product/update-product-details': async (w) => {
     const { admin, shopper } = await writers(w);
-    const p = await w.product('update');
+    const [p, split, store] = [await w.product('update'), await w.product('split'), await w.darkStore()];
+    await w.api('PUT /api/store/stock', { why: 'units in another store', headers: admin, json: { storeId: store, productId: split._id, stock: 5 } });
     return [
       { why: 'a new price', headers: admin, json: { _id: p._id, price: 130, discount: '10' }, expect: 200 },
+      { why: "a total below another store's units", headers: admin, json: { _id: split._id, stock: 2 }, expect: 409 },
       { why: 'an unknown product', headers: admin, json: { _id: UNKNOWN_ID, price: 1 }, expect: 404 },
       { why: 'an unknown sub-category', headers: admin, json: { _id: p._id, subCategory: [UNKNOWN_ID] }, expect: 404 },
       { why: 'a discount over 100', headers: admin, json: { _id: p._id, discount: 150 }, expect: 400 },

@@ -54,9 +54,13 @@ export const orderRequests: Builders = {
 
   'POST /api/order/checkout': async (w) => {
     const [shopper, product, scarce] = [await w.orderer(), await w.shelfProduct(), await w.product('scarce-card', 1)];
+    const [far, closed] = [await w.shopper('far', UNSERVED_PINCODE), await w.shopper('agartala', TEST_STORE_PINCODE)];
+    await w.darkStore();
     const basket = { list_items: [{ productId: { _id: product._id }, quantity: '1' }], addressId: shopper.addressId };
     return [
       { why: 'a basket', headers: shopper.headers, json: basket, expect: [200, 202] },
+      { why: 'an address no store serves', headers: far.headers, json: { ...basket, addressId: far.addressId }, expect: 422 },
+      { why: 'an address only a closed store serves', headers: closed.headers, json: { ...basket, addressId: closed.addressId }, expect: 409 },
       { why: 'more than the stock', headers: shopper.headers, json: { ...basket, list_items: [{ productId: scarce._id, quantity: 3 }] }, expect: [409, 202] },
       { why: 'no address', headers: shopper.headers, json: { list_items: basket.list_items }, expect: 400 },
       { why: 'a guest', headers: guest, json: basket, expect: 401 },
