@@ -6,5 +6,6 @@ export * from './api.js';
 export * from './permissions.js';
 export * from './operation-access.js';
 export * from './pricing.js';
+export * from './gst.js';
 export * from './order-states.js';
 export type * from './order-view.js';

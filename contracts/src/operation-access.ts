@@ -2,9 +2,10 @@ import type { Permission } from './permissions.js';
 
 /**
  * Where an operation finds the store it acts on, for a store-scoped permission: a query parameter,
- * a body field, or the store of the order (`body.orderId`) it names.
+ * a body field (`body.stores`: every store of the list), or the store of the order (`body.orderId`)
+ * it names.
  */
-export type StoreSource = 'query.store' | 'body.storeId' | 'body._id' | 'order';
+export type StoreSource = 'query.store' | 'body.storeId' | 'body._id' | 'body.stores' | 'order';
 
 export type OperationAccess =
   /** Anyone, signed in or not. */
@@ -33,6 +34,13 @@ export const OPERATION_ACCESS: Record<string, OperationAccess> = {
   'PUT /api/user/forgot-password': pub,
   'PUT /api/user/verify-forgot-password-otp': pub,
   'PUT /api/user/reset-password': pub,
+
+  'GET /api/user/staff': needs('staff.manage', undefined, 'a store manager: the pickers and riders of their stores'),
+  'POST /api/user/staff/invite': needs('staff.manage', 'body.stores', 'a store manager: PICKER and RIDER of their stores'),
+  'POST /api/user/staff/accept-invite': pub,
+  'PUT /api/user/staff/update': needs('staff.manage', 'body.stores'),
+  'POST /api/user/staff/deactivate': needs('staff.manage', undefined, 'a store manager: their stores\' pickers and riders'),
+  'POST /api/user/staff/reactivate': needs('staff.manage', undefined, 'a store manager: their stores\' pickers and riders'),
 
   'POST /api/address/create': own,
   'GET /api/address/get': own,

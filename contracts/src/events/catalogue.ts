@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../define-event.js';
+import { gstRateField, hsnField } from './tax-fields.js';
 
 const ref = z.object({ _id: z.string(), name: z.string() });
 
@@ -26,6 +27,9 @@ export const productSnapshot = z.object({
   publish: z.boolean(),
   category: z.array(ref),
   subCategory: z.array(ref),
+  /** Tax data (absent from catalogues before it): HSN code (4, 6 or 8 digits) and GST rate in percent. */
+  hsn: hsnField.optional(),
+  gstRate: gstRateField.optional(),
 });
 export type ProductSnapshot = z.infer<typeof productSnapshot>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../define-event.js';
+import { gstRateField, hsnField } from './tax-fields.js';
 
 /** The catalogue's answer to order.placed; aggregate and key = the order id. */
 const pricedLine = z.object({
@@ -11,6 +12,9 @@ const pricedLine = z.object({
   /** Rupees and percent, as the catalogue held them at the moment of reservation. */
   price: z.number().nonnegative(),
   discount: z.number().min(0).max(100),
+  /** The product's tax data when the stock was held (absent from catalogues before it): what its invoice line carries. */
+  hsn: hsnField.optional(),
+  gstRate: gstRateField.optional(),
 });
 
 export const stockReservedV1 = defineEvent({

@@ -28,6 +28,19 @@ export const darkStoreSnapshot = z.object({
   pickers: z.number().int().min(0),
   /** Set by admins. Pausing because of load is the order service's decision, not this field. */
   status: z.enum(DARK_STORE_STATUSES),
+  /**
+   * The store as a seller on tax invoices (absent from catalogues before it): the registered legal
+   * name, its GSTIN (checksum valid), the GST state code (the GSTIN's first two digits) and the
+   * address printed on invoices.
+   */
+  legal: z
+    .object({
+      name: z.string().min(1),
+      gstin: z.string().regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/),
+      stateCode: z.string().regex(/^\d{2}$/),
+      address: z.string().min(1),
+    })
+    .optional(),
   updatedAt: z.string().datetime(),
 });
 export type DarkStoreSnapshot = z.infer<typeof darkStoreSnapshot>;

@@ -4,7 +4,7 @@ import { jest } from '@jest/globals';
 import { Types } from 'mongoose';
 import { Kafka, logLevel, type Consumer, type Producer } from 'kafkajs';
 import {
-  orderPlacedV1, orderSubstitutionRequestedV1, stockRejectedV1, stockReservedV1, stockSubstituteHeldV1, stockSubstituteRefusedV1, storeUpsertedV1, topics, userUpdatedV1,
+  orderPlacedV1, orderSubstitutionRequestedV1, stockRejectedV1, stockReservedV1, stockSubstituteHeldV1, stockSubstituteRefusedV1, storeUpsertedV1, topics, userUpdatedV1, userUpdatedV2,
   type DarkStoreSnapshot, type EventData, type EventEnvelope, type OrderView, type Role,
 } from '@minutemart/contracts';
 import { newEvent, startService, type RunningService } from '@minutemart/kit';
@@ -95,8 +95,8 @@ export interface OrderStack {
   orderEvents: EventEnvelope<any>[];
   shopper(pincode: string): Promise<Person & { addressId: string }>;
   admin(name?: string): Promise<Person>;
-  /** A staff account of a role, for the stores a store-bound role works for. */
-  staff(role: Role, stores?: string[]): Promise<Person>;
+  /** A staff account of a role, for the stores a store-bound role works for; named as user.updated@2 tells it. */
+  staff(role: Role, stores?: string[], name?: string): Promise<Person>;
   product(over?: Partial<Product>): Product;
   /** Publish a dark store as the catalogue would and wait until the service knows it. */
   upsertStore(store: DarkStoreSnapshot): Promise<void>;
@@ -197,8 +197,12 @@ export async function startOrderStack(env: Record<string, string> = {}): Promise
       }
       return { id: p.id, auth: p.auth };
     },
-    staff: async (role, stores) => {
+    staff: async (role, stores, name) => {
       const p = await person(role, stores);
+      if (name) {
+        await publish(topics.user.name, envelope(newEvent(userUpdatedV2, 'user-service', p.id, { userId: p.id, name, email: `${p.id}@example.test`, mobile: null, avatar: '', role, stores: stores ?? [], status: 'Active', updatedAt: new Date().toISOString() })));
+        await waitFor(async () => (await svc.runtime.db.collection('staff').findOne({ _id: p.id as never }))?.['name'] === name, { what: `staff name ${name}` });
+      }
       return { id: p.id, auth: p.auth };
     },
     product: (over = {}) => {

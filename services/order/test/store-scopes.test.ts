@@ -21,7 +21,7 @@ beforeAll(async () => {
   await s.upsertStore(darkStore({ _id: A, name: 'Indiranagar', location: AT_A, pickers: 3, serves: [{ pincode: '560038', area: 'Indiranagar', ...AT_A }] }));
   await s.upsertStore(darkStore({ _id: B, name: 'Koramangala', location: AT_B, pickers: 3, serves: [{ pincode: '560034', area: 'Koramangala', ...AT_B }] }));
   [pickerA, pickerB, riderA, riderA2, managerA, support] = await Promise.all([
-    s.staff('PICKER', [A]), s.staff('PICKER', [B]), s.staff('RIDER', [A]), s.staff('RIDER', [A]), s.staff('STORE_MANAGER', [A]), s.staff('SUPPORT'),
+    s.staff('PICKER', [A], 'Ravi Kumar'), s.staff('PICKER', [B]), s.staff('RIDER', [A], 'Imran Shaikh'), s.staff('RIDER', [A]), s.staff('STORE_MANAGER', [A]), s.staff('SUPPORT'),
   ]);
 });
 afterAll(async () => {
@@ -40,7 +40,9 @@ async function placeAt(pincode: string, quantity = 1) {
 
 /** Claim, tick every unit and pack, as this picker. */
 async function pickAndPack(picker: Person, orderId: string, productId: string) {
-  expect((await s.api('/store/claim', picker, { body: { orderId } })).status).toBe(200);
+  const claimed = await s.api('/store/claim', picker, { body: { orderId } });
+  expect(claimed.body.data.picker.id).toBe(picker.id);
+  if (picker === pickerA) expect(claimed.body.data.picker.name).toBe('Ravi Kumar');
   expect((await s.api('/store/pick', picker, { body: { orderId, productId } })).status).toBe(200);
   expect((await s.api('/store/pack', picker, { body: { orderId } })).body.data?.state).toBe('packed');
 }
@@ -88,7 +90,7 @@ describe('a rider', () => {
     for (const step of ['take', 'dispatch', 'deliver']) expect([step, (await s.api(`/store/${step}`, riderA, { body: { orderId: b.orderId } })).status]).toEqual([step, 404]);
     expect((await s.api('/store/claim', riderA, { body: { orderId: a.orderId } })).status).toBe(403);
 
-    expect((await s.api('/store/take', riderA, { body: { orderId: a.orderId } })).body.data.rider.id).toBe(riderA.id);
+    expect((await s.api('/store/take', riderA, { body: { orderId: a.orderId } })).body.data.rider).toMatchObject({ id: riderA.id, name: 'Imran Shaikh' });
     // Taken: gone from the other rider's screen, still on the taker's.
     expect(ids(await s.api(`/store-queue?store=${A}&stage=deliver`, riderA2))).not.toContain(a.orderId);
     expect(ids(await s.api(`/store-queue?store=${A}&stage=deliver`, riderA))).toContain(a.orderId);

@@ -36,6 +36,10 @@ export const userConfigSchema = baseConfigSchema.extend({
   REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('mm'),
 
   SMTP_URL: z.string().url().default('smtp://127.0.0.1:1025'),
+  /** Where the shell is served: invitation mails link to its staff page. */
+  PUBLIC_BASE_URL: z.string().url().default('http://localhost:8080'),
+  /** How long a staff invitation link stays usable. */
+  STAFF_INVITE_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(72),
   MAIL_FROM: z.string().min(3).default('Minutemart <no-reply@minutemart.test>'),
 
   /** The media service stores avatars; we forward the checked image to it. */

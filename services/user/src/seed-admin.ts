@@ -8,12 +8,12 @@
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Connection } from 'mongoose';
-import { userRegisteredV1 } from '@minutemart/contracts';
-import { connectMongo, createLogger, createRevocationList, newEvent } from '@minutemart/kit';
+import { connectMongo, createLogger, createRevocationList } from '@minutemart/kit';
 import { readUserConfig } from './config.js';
 import { userModel } from './data/user-model.js';
 import { refreshTokenModel } from './data/refresh-token-model.js';
-import { SERVICE, normaliseEmail } from './domain/accounts.js';
+import { normaliseEmail } from './domain/accounts.js';
+import { registeredEvents } from './domain/account-events.js';
 import { Profiles } from './domain/profiles.js';
 import { SessionRevoker } from './domain/sessions.js';
 import { assertPasswordPolicy, hashPassword } from './domain/passwords.js';
@@ -61,15 +61,7 @@ export async function seedAdmin(db: Connection, opts: SeedOptions, sessions: See
   let existing = await users.findOne({ email }).select('_id role').lean();
   if (!existing) {
     const doc = new users({ name: 'Admin', email, password: await hashPassword(opts.password), role: 'ADMIN', verify_email: true });
-    doc.set('_outbox', [
-      newEvent(userRegisteredV1, SERVICE, doc._id.toString(), {
-        userId: doc._id.toString(),
-        name: doc.name,
-        email,
-        role: 'ADMIN',
-        registeredAt: new Date().toISOString(),
-      }),
-    ]);
+    doc.set('_outbox', registeredEvents({ userId: doc._id.toString(), name: doc.name, email, role: 'ADMIN', stores: [] }, new Date()));
     try {
       await doc.save();
       return { userId: doc._id.toString(), created: true, promoted: false, passwordReset: false };

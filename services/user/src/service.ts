@@ -18,6 +18,10 @@ import { smtpMailer } from './mail/mailer.js';
 import { userRoutes } from './api/user-routes.js';
 import { addressRoutes } from './api/address-routes.js';
 import { jwksRoutes } from './api/jwks-routes.js';
+import { staffRoutes } from './api/staff-routes.js';
+import { staffInviteModel } from './data/staff-invite-model.js';
+import { StaffAccounts } from './domain/staff.js';
+import { STAFF_INVITE_PATH } from '@minutemart/contracts';
 
 export function userService(config: UserConfig): ServiceDefinition<UserConfig> {
   return {
@@ -75,6 +79,18 @@ export function userService(config: UserConfig): ServiceDefinition<UserConfig> {
         sendOtp: (m) => mail.sendPasswordResetOtp(m),
         revokeSessions: (id) => tokens.revokeAllFor(id),
       });
+      const invites = staffInviteModel(rt.db);
+      await invites.syncIndexes();
+      const staff = new StaffAccounts({
+        users,
+        invites,
+        profiles,
+        endAllLogins: (id) => tokens.revokeAllFor(id),
+        sendInvite: (m) => mail.sendStaffInvite(m),
+        inviteTtlHours: config.STAFF_INVITE_TTL_HOURS,
+        inviteLink: (token) => `${config.PUBLIC_BASE_URL.replace(/\/$/, '')}${STAFF_INVITE_PATH}#token=${token}`,
+        onWrite: rt.nudgeOutbox,
+      });
       const media = new MediaClient({ baseUrl: config.MEDIA_SERVICE_URL, timeoutMs: config.MEDIA_TIMEOUT_MS });
 
       const sweep = setInterval(() => void tokens.sweepExpired().catch(() => undefined), 3_600_000);
@@ -86,6 +102,7 @@ export function userService(config: UserConfig): ServiceDefinition<UserConfig> {
             '/api/user',
             userRoutes({ accounts, tokens, profiles, passwordReset, media, avatarMaxMb: config.AVATAR_MAX_MB, secureCookies }),
           ],
+          ['/api/user/staff', staffRoutes(staff)],
           ['/api/address', addressRoutes(new Addresses(addressDocs, users))],
           ['/.well-known', jwksRoutes(keys)],
         ],

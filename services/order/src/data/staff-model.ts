@@ -1,14 +1,14 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 
 /**
- * Names of the people who may run the store steps (ADMIN accounts), from the user service's
+ * Names of the people who may run the store steps (staff accounts), from the user service's
  * events, so an order's timeline and events can say "picked by Ravi". Shoppers' names are not
  * copied: the order service has no use for them.
  */
 export interface StaffDoc {
   _id: string;
   name: string;
-  /** Only admins' names are kept (a shopper's entry is an empty name, kept for the time guard). */
+  /** Staff (any role but USER; the field predates the other roles): only their names are kept (a shopper's entry is an empty name, kept for the time guard). */
   admin: boolean;
   /** Time of the user event this reflects; older events are ignored. */
   at: Date;

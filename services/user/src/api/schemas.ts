@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { objectIdInput } from '@minutemart/kit';
+import { ROLES, STAFF_ROLES } from '@minutemart/contracts';
 
 const required = (label: string) =>
   z.string({ error: (i) => (i.input === undefined ? `Provide ${label}` : `${label} must be text`) }).trim().min(1, `Provide ${label}`);
@@ -73,3 +74,27 @@ export const updateAddressBody = z.object({
 });
 
 export const addressIdBody = z.object({ _id: objectIdInput('address id') });
+
+const STORE_ID = /^[a-z0-9][a-z0-9-]{1,62}$/;
+const stores = z
+  .array(z.string({ error: 'Each store is a store id like blr-indiranagar' }).trim().toLowerCase().regex(STORE_ID, 'Each store is a store id like blr-indiranagar'), { error: 'stores must be a list of store ids' })
+  .max(50, 'At most 50 stores')
+  .default([]);
+const staffRole = z.enum(STAFF_ROLES, { error: `role must be one of ${STAFF_ROLES.join(', ')}` });
+
+export const staffInviteBody = z.object({ email, name: required('name').max(100), role: staffRole, stores });
+
+export const acceptInviteBody = z.object({
+  token: required('the invitation token').max(200),
+  password: z.string({ error: 'Provide password' }).min(1, 'Provide password').max(256),
+  confirmPassword: z.string({ error: 'Provide confirmPassword' }).min(1, 'Provide confirmPassword').max(256),
+});
+
+/** USER takes every staff role away (the account stays, as a shopper's). */
+export const staffAssignBody = z.object({
+  userId: objectIdInput('user id'),
+  role: z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}` }),
+  stores,
+});
+
+export const staffUserBody = z.object({ userId: objectIdInput('user id') });

@@ -11,6 +11,7 @@ import {
   unsupportedMediaType,
   userId,
 } from '@minutemart/kit';
+import type { Role } from '@minutemart/contracts';
 import type { Accounts } from '../domain/accounts.js';
 import type { TokenService } from '../domain/tokens.js';
 import type { Profiles } from '../domain/profiles.js';
@@ -48,7 +49,7 @@ export function userRoutes({ accounts, tokens, profiles, passwordReset, media, a
   r.post('/login', handle(async (req, res) => {
     const { email, password } = parseInput(loginBody, req.body);
     const user = await accounts.authenticate(email, password);
-    const issued = await tokens.issue({ _id: user._id, role: user.role as 'USER' | 'ADMIN', email: user.email });
+    const issued = await tokens.issue({ _id: user._id, role: user.role as Role, email: user.email, stores: user.stores });
     setAuthCookies(res, secureCookies, issued);
     ok(res, { accesstoken: issued.accessToken, refreshToken: issued.refreshToken }, 'Login successfully');
   }));
@@ -63,7 +64,7 @@ export function userRoutes({ accounts, tokens, profiles, passwordReset, media, a
         await tokens.revokeFamily(family);
         throw unauthorized('Session expired, please login again');
       }
-      const issued = await tokens.issue({ _id: user._id, role: user.role as 'USER' | 'ADMIN', email: user.email }, family);
+      const issued = await tokens.issue({ _id: user._id, role: user.role as Role, email: user.email, stores: user.stores }, family);
       setAuthCookies(res, secureCookies, issued);
       ok(res, { accessToken: issued.accessToken, refreshToken: issued.refreshToken }, 'New access token generated');
     } catch (err) {

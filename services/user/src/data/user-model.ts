@@ -1,5 +1,6 @@
 import { Schema, type Connection, type InferSchemaType, type Model } from 'mongoose';
 import { withOutbox } from '@minutemart/kit';
+import { ROLES } from '@minutemart/contracts';
 
 const userSchema = withOutbox(
   new Schema(
@@ -12,11 +13,14 @@ const userSchema = withOutbox(
       refresh_token: { type: String, default: '', select: false },
       verify_email: { type: Boolean, default: false },
       last_login_date: { type: Date, default: null },
+      /** Inactive: a deactivated staff account (or a closed one); only Active accounts sign in. */
       status: { type: String, enum: ['Active', 'Inactive', 'Suspended'], default: 'Active' },
       address_details: [{ type: Schema.Types.ObjectId, ref: 'address' }],
       shopping_cart: [{ type: Schema.Types.ObjectId }],
       orderHistory: [{ type: Schema.Types.ObjectId }],
-      role: { type: String, enum: ['ADMIN', 'USER'], default: 'USER' },
+      role: { type: String, enum: ROLES, default: 'USER' },
+      /** The dark stores a PICKER, RIDER or STORE_MANAGER works for (the permission table's store scope). */
+      stores: { type: [String], default: [] },
       /** Brute-force protection: consecutive failed logins and the lock they caused. */
       failed_logins: { type: Number, default: 0, select: false },
       locked_until: { type: Date, default: null, select: false },
@@ -43,4 +47,4 @@ export const userModel = (db: Connection): Model<UserDoc> =>
  * expiry or attempts, reset_allowed_until, lock state, profile_rev or the outbox.
  */
 export const PUBLIC_USER_FIELDS =
-  '_id name email avatar mobile verify_email last_login_date status address_details shopping_cart orderHistory role createdAt updatedAt';
+  '_id name email avatar mobile verify_email last_login_date status address_details shopping_cart orderHistory role stores createdAt updatedAt';

@@ -1,10 +1,11 @@
 import type { Model, Types } from 'mongoose';
-import { userRegisteredV1 } from '@minutemart/contracts';
-import { badRequest, conflict, newEvent, notFound, tooManyRequests, unauthorized } from '@minutemart/kit';
+import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '@minutemart/kit';
 import { PUBLIC_USER_FIELDS, type UserDoc } from '../data/user-model.js';
 import { assertPasswordPolicy, decoyHash, hashPassword, verifyPassword } from './passwords.js';
 
-export const SERVICE = 'user-service';
+import { registeredEvents } from './account-events.js';
+
+export { SERVICE } from './account-events.js';
 
 export interface LockPolicy {
   maxFailures: number;
@@ -28,15 +29,7 @@ export class Accounts {
 
     const password = await hashPassword(input.password);
     const doc = new this.users({ name: input.name.trim(), email, password, role: 'USER' });
-    doc.set('_outbox', [
-      newEvent(userRegisteredV1, SERVICE, doc._id.toString(), {
-        userId: doc._id.toString(),
-        name: doc.name,
-        email,
-        role: 'USER',
-        registeredAt: new Date().toISOString(),
-      }),
-    ]);
+    doc.set('_outbox', registeredEvents({ userId: doc._id.toString(), name: doc.name, email, role: 'USER', stores: [] }, new Date()));
     try {
       await doc.save();
     } catch (e) {

@@ -1,19 +1,25 @@
 import type { Model, Types } from 'mongoose';
-import { userUpdatedV1 } from '@minutemart/contracts';
-import { conflict, newEvent, notFound } from '@minutemart/kit';
+import type { Role } from '@minutemart/contracts';
+import { conflict, notFound } from '@minutemart/kit';
 import { PUBLIC_USER_FIELDS, type UserDoc } from '../data/user-model.js';
-import { SERVICE, normaliseEmail } from './accounts.js';
+import { normaliseEmail } from './accounts.js';
+import { updatedEvents } from './account-events.js';
 
-/** The profile fields a write may change; role/status/password never come from a request body. */
+/**
+ * The profile fields a write may change. Role, stores and status come only from staff management
+ * (or the admin seed), never from a shopper's request body; the password never changes here.
+ */
 export interface ProfileChanges {
   name?: string;
   email?: string;
   mobile?: string;
   avatar?: string;
-  role?: 'USER' | 'ADMIN';
+  role?: Role;
+  stores?: string[];
+  status?: 'Active' | 'Inactive';
 }
 
-type PublicUser = Pick<UserDoc, '_id' | 'name' | 'email' | 'avatar' | 'mobile' | 'role' | 'status'> & Record<string, unknown>;
+type PublicUser = Pick<UserDoc, '_id' | 'name' | 'email' | 'avatar' | 'mobile' | 'role' | 'stores' | 'status'> & Record<string, unknown>;
 
 const MAX_RACES = 5;
 
@@ -28,7 +34,7 @@ export class Profiles {
   constructor(
     private readonly users: Model<UserDoc>,
     private readonly onWrite: () => void,
-    /** Called after the role changed: tokens carrying the old role must stop working now. */
+    /** Called after the role or stores changed: tokens carrying the old ones must stop working now. */
     private readonly onAccessChange: (userId: Types.ObjectId) => Promise<void> = async () => undefined,
   ) {}
 
@@ -46,23 +52,23 @@ export class Profiles {
 
       const next = { ...current, ...set } as typeof current;
       const now = new Date();
-      const event = newEvent(userUpdatedV1, SERVICE, String(current._id), {
+      const events = updatedEvents({
         userId: String(current._id),
         name: next.name,
         email: next.email,
         mobile: next.mobile ?? null,
         avatar: next.avatar ?? '',
-        role: next.role as 'USER' | 'ADMIN',
+        role: next.role as Role,
+        stores: next.stores ?? [],
         status: next.status,
-        updatedAt: now.toISOString(),
-      });
+      }, now);
       const rev = current.profile_rev ?? 0;
       let written: PublicUser | null;
       try {
         written = await this.users
           .findOneAndUpdate(
             { _id: current._id, profile_rev: rev === 0 ? { $in: [0, null] } : rev },
-            { $set: { ...set, updatedAt: now }, $inc: { profile_rev: 1 }, $push: { _outbox: event } },
+            { $set: { ...set, updatedAt: now }, $inc: { profile_rev: 1 }, $push: { _outbox: { $each: events } } },
             { returnDocument: 'after', projection: PUBLIC_USER_FIELDS, timestamps: false },
           )
           .lean<PublicUser>();
@@ -72,7 +78,8 @@ export class Profiles {
       }
       if (written) {
         this.onWrite();
-        if (set['role'] !== undefined && set['role'] !== current.role) await this.onAccessChange(current._id);
+        const storesChanged = set['stores'] !== undefined && JSON.stringify(set['stores']) !== JSON.stringify(current.stores ?? []);
+        if ((set['role'] !== undefined && set['role'] !== current.role) || storesChanged) await this.onAccessChange(current._id);
         return written;
       }
     }

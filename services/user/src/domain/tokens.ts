@@ -1,11 +1,19 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { Model, Types } from 'mongoose';
-import { JWT_AUDIENCE, JWT_ISSUER, type Role } from '@minutemart/contracts';
+import { JWT_AUDIENCE, JWT_ISSUER, isStoreBound, type Role } from '@minutemart/contracts';
 import { unauthorized } from '@minutemart/kit';
 import type { RefreshTokenDoc } from '../data/refresh-token-model.js';
 import type { KeyStore } from './key-store.js';
 import type { SessionRevoker } from './sessions.js';
+
+/** Who a token is for: the role and, for a store-bound role, its stores go in the claims. */
+export interface TokenSubject {
+  _id: Types.ObjectId | string;
+  role: Role;
+  email: string;
+  stores?: readonly string[] | null;
+}
 
 export interface TokenSettings {
   accessTtlSeconds: number;
@@ -35,10 +43,12 @@ export class TokenService {
     private readonly sessions: SessionRevoker,
   ) {}
 
-  async accessToken(user: { _id: Types.ObjectId | string; role: Role; email: string }, sid: string): Promise<{ token: string; expiresAt: Date }> {
+  async accessToken(user: TokenSubject, sid: string): Promise<{ token: string; expiresAt: Date }> {
     const { kid, key } = await this.keys.signingKey();
     const expiresAt = new Date(Date.now() + this.settings.accessTtlSeconds * 1000);
-    const token = await new SignJWT({ role: user.role, email: user.email, typ: 'access', sid })
+    // Every service scopes a picker, rider or store manager by these, without asking us.
+    const stores = isStoreBound(user.role) ? { stores: [...(user.stores ?? [])] } : {};
+    const token = await new SignJWT({ role: user.role, email: user.email, typ: 'access', sid, ...stores })
       .setProtectedHeader({ alg: 'EdDSA', kid, typ: 'JWT' })
       .setSubject(String(user._id))
       .setIssuer(JWT_ISSUER)
@@ -50,7 +60,7 @@ export class TokenService {
     return { token, expiresAt };
   }
 
-  async issue(user: { _id: Types.ObjectId; role: Role; email: string }, family: string = randomUUID()): Promise<IssuedTokens> {
+  async issue(user: TokenSubject & { _id: Types.ObjectId }, family: string = randomUUID()): Promise<IssuedTokens> {
     const sid = randomUUID();
     const refreshToken = randomBytes(32).toString('base64url');
     const refreshExpiresAt = new Date(Date.now() + this.settings.refreshTtlDays * 86_400_000);

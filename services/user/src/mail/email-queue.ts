@@ -3,6 +3,8 @@ import { sealer } from '../domain/sealing.js';
 import { withDeadline } from '../domain/deadline.js';
 import type { Mailer } from './mailer.js';
 import { passwordResetOtpEmail } from './otp-email.js';
+import { staffInviteEmail } from './staff-invite-email.js';
+import type { StaffRole } from '@minutemart/contracts';
 
 export const EMAIL_QUEUE = 'user-email';
 
@@ -15,7 +17,25 @@ interface PasswordResetOtpJob {
   validMinutes: number;
 }
 
-type EmailJob = PasswordResetOtpJob;
+/** The invitation link opens an account: it travels sealed like the code. */
+interface StaffInviteJob {
+  kind: 'staff-invite';
+  to: string;
+  name: string;
+  role: StaffRole;
+  stores: string[];
+  sealedLink: string;
+  validHours: number;
+}
+
+type EmailJob = PasswordResetOtpJob | StaffInviteJob;
+
+const JOB_OPTIONS = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 2_000 },
+  removeOnComplete: true,
+  removeOnFail: { age: 7 * 24 * 3600 },
+} as const;
 
 const ENQUEUE_TIMEOUT_MS = 5_000;
 
@@ -31,14 +51,21 @@ export function emailQueue(opts: { redis: ReturnType<Runtime['redis']>; prefix: 
     opts.redis,
     async (job) => {
       const data = job.data;
-      if (data.kind !== 'password-reset-otp') throw new Error(`unknown email job ${String((data as { kind?: unknown }).kind)}`);
-      const mail = passwordResetOtpEmail({ name: data.name, otp: seal.open(data.sealedOtp), validMinutes: data.validMinutes });
-      await opts.mailer.send(data.to, mail);
+      if (data.kind === 'password-reset-otp') {
+        await opts.mailer.send(data.to, passwordResetOtpEmail({ name: data.name, otp: seal.open(data.sealedOtp), validMinutes: data.validMinutes }));
+      } else if (data.kind === 'staff-invite') {
+        await opts.mailer.send(data.to, staffInviteEmail({ name: data.name, role: data.role, stores: data.stores, link: seal.open(data.sealedLink), validHours: data.validHours }));
+      } else {
+        throw new Error(`unknown email job ${String((data as { kind?: unknown }).kind)}`);
+      }
       opts.logger.info({ jobId: job.id, kind: data.kind }, 'email sent');
     },
     opts.logger,
     { prefix: opts.prefix },
   );
+
+  const enqueue = (job: EmailJob) =>
+    withDeadline(queue.add(job.kind, job, JOB_OPTIONS), ENQUEUE_TIMEOUT_MS, () => new HttpError(503, 'We could not send the email right now. Please try again in a minute.'));
 
   return {
     async sendPasswordResetOtp(mail: { to: string; name: string; otp: string; validMinutes: number }): Promise<void> {
@@ -49,16 +76,11 @@ export function emailQueue(opts: { redis: ReturnType<Runtime['redis']>; prefix: 
         sealedOtp: seal.seal(mail.otp),
         validMinutes: mail.validMinutes,
       };
-      await withDeadline(
-        queue.add(job.kind, job, {
-          attempts: 5,
-          backoff: { type: 'exponential', delay: 2_000 },
-          removeOnComplete: true,
-          removeOnFail: { age: 7 * 24 * 3600 },
-        }),
-        ENQUEUE_TIMEOUT_MS,
-        () => new HttpError(503, 'We could not send the email right now. Please try again in a minute.'),
-      );
+      await enqueue(job);
+    },
+    async sendStaffInvite(mail: { to: string; name: string; role: StaffRole; stores: string[]; link: string; validHours: number }): Promise<void> {
+      const { link, ...rest } = mail;
+      await enqueue({ kind: 'staff-invite', ...rest, sealedLink: seal.seal(link) });
     },
     async close(): Promise<void> {
       await worker.close();

@@ -1,5 +1,5 @@
 import { createTransport } from 'nodemailer';
-import type { RenderedEmail } from './otp-email.js';
+import type { RenderedEmail } from './frame.js';
 
 export interface Mailer {
   send(to: string, mail: RenderedEmail): Promise<void>;
