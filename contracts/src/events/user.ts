@@ -48,29 +48,12 @@ export const userRegisteredV2 = defineEvent({
   type: 'user.registered',
   version: 2,
   topic: 'user',
-  data: z.object({
-    userId: z.string(),
-    name: z.string(),
-    email: z.string(),
-    role: roleV2,
-    stores,
-    registeredAt: z.string().datetime(),
-  }),
+  data: userRegisteredV1.data.extend({ role: roleV2, stores }),
 });
 
 export const userUpdatedV2 = defineEvent({
   type: 'user.updated',
   version: 2,
   topic: 'user',
-  data: z.object({
-    userId: z.string(),
-    name: z.string(),
-    email: z.string(),
-    mobile: z.string().nullable(),
-    avatar: z.string(),
-    role: roleV2,
-    stores,
-    status: z.string(),
-    updatedAt: z.string().datetime(),
-  }),
+  data: userUpdatedV1.data.extend({ role: roleV2, stores }),
 });
