@@ -92,7 +92,7 @@ suite(`dark stores against ${BASE_URL}`, () => {
     expect(errors).toEqual([]);
   });
 
-  test('availability is the chosen store\'s: a product Powai does not sell is out of stock there and flagged in the cart', async () => {
+  test('availability is the chosen store\'s: a product Powai does not sell is "Not available at Powai" there and flagged in the cart', async () => {
     const product = await productSoldInOnly(admin, FLAGSHIP.storeId, POWAI.storeId);
     const reopen = await keepStoreOpen(admin, POWAI.storeId, POWAI.pincode);
     try {
@@ -113,7 +113,7 @@ suite(`dark stores against ${BASE_URL}`, () => {
       const read = page.waitForRequest((r) => r.url().endsWith('/api/product/get-product-details'));
       await page.goto(`${BASE_URL}${productUrl(product)}`);
       expect(JSON.parse((await read).postData() ?? '{}')).toMatchObject({ productId: product._id, store: POWAI.storeId });
-      await page.getByText('Out of Stock', { exact: true }).waitFor();
+      await textOf(page.getByTestId('not-available-here'), ['Not available at Powai']);
       expect(await page.getByTestId('buy-button').count()).toBe(0);
       expect(await page.evaluate(() => sessionStorage.getItem('sawSkeleton'))).toBeNull();
 
@@ -123,8 +123,8 @@ suite(`dark stores against ${BASE_URL}`, () => {
       await page.getByTestId('cart-button').click();
       const line = page.getByTestId('cart-panel').locator(`[data-testid="cart-line"][data-product-id="${product._id}"]`);
       await line.getByTestId('cart-line-unavailable').waitFor();
-      expect(await line.getByTestId('cart-line-unavailable').textContent()).toBe('Not available at your store');
-      expect(await page.getByTestId('cart-store-warning').textContent()).toContain('not available as asked at Powai');
+      expect(await line.getByTestId('cart-line-unavailable').textContent()).toBe('Not available at Powai');
+      expect(await page.getByTestId('cart-store-warning').textContent()).toContain("can't come from our Powai store");
       await snap(page, 'cart-flagged', { fullPage: false });
 
       // …until checkout delivers to the shopper's saved Indiranagar address, whose store sells it.

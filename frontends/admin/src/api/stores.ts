@@ -79,9 +79,21 @@ export interface Dashboard {
 const asArray = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 const orderOf = (data: unknown): Order | null => (isOrder(data) ? normalizeOrder(data) : null);
 
+/** The stores, and the shelf the original product endpoints' `stock` goes to (ADR 0015). */
+export interface StoreDirectory {
+  stores: DarkStore[];
+  /** A store id, or `default` (the default shelf: no dark store sells from it once stores exist). */
+  legacyStockStore: string;
+}
+
 export const stores = {
   async list(signal?: AbortSignal): Promise<DarkStore[]> {
-    return asArray<DarkStore>((await api.get<DarkStore[]>('/api/store/list', { signal })).data);
+    return (await stores.directory(signal)).stores;
+  },
+  async directory(signal?: AbortSignal): Promise<StoreDirectory> {
+    const res = await api.get<DarkStore[]>('/api/store/list', { signal });
+    const legacy = res['legacyStockStore'];
+    return { stores: asArray<DarkStore>(res.data), legacyStockStore: typeof legacy === 'string' && legacy ? legacy : 'default' };
   },
   async create(input: StoreInput): Promise<DarkStore> {
     return (await api.post<DarkStore>('/api/store/create', input)).data;

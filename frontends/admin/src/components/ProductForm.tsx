@@ -6,6 +6,8 @@ import { ChipSelect } from './ChipSelect';
 import { ONLY_IMAGES_TEXT } from './ImageUpload';
 import { Field, Section, TextArea, useFieldId } from './layout';
 import { ImageIcon, PlusIcon, TrashIcon } from './icons';
+import { stockFieldHint, StoreStockTable } from '../stores/ProductStoreStock';
+import { useStoreDirectory } from '../stores/useStoreDirectory';
 
 export const MAX_IMAGES = 10;
 
@@ -79,6 +81,7 @@ export function ProductForm({
   const [addFieldOpen, setAddFieldOpen] = useState(false);
   const categories = useResource((signal) => catalogue.categories(signal), [] as Category[], []);
   const subCategories = useResource((signal) => catalogue.subCategories(signal), [] as SubCategory[], []);
+  const directory = useStoreDirectory();
   const formRef = useRef<HTMLFormElement>(null);
   const id = useFieldId('product');
 
@@ -251,7 +254,19 @@ export function ProductForm({
     <Section title="Pricing & stock" flat={compact}>
       <div className="grid grid-cols-2 items-start gap-4">
         <Input label="Unit" name="unit" required maxLength={50} placeholder="e.g. 500 g, 1 L, 6 pcs" value={form.unit} onChange={(e) => set('unit', e.target.value)} autoComplete="off" />
-        <Input label="Number of Stock" name="stock" type="number" required min={0} step={1} inputMode="numeric" placeholder="0" value={form.stock} onChange={(e) => set('stock', e.target.value)} />
+        <Input
+          label="Number of Stock"
+          name="stock"
+          type="number"
+          required
+          min={0}
+          step={1}
+          inputMode="numeric"
+          placeholder="0"
+          value={form.stock}
+          onChange={(e) => set('stock', e.target.value)}
+          hint={stockFieldHint(directory, !product)}
+        />
         <Input label="Price" name="price" type="number" required min={0} step="any" inputMode="decimal" placeholder="₹ 0" value={form.price} onChange={(e) => set('price', e.target.value)} />
         <Input
           label="Discount"
@@ -267,6 +282,9 @@ export function ProductForm({
           onChange={(e) => set('discount', e.target.value)}
           hint={showSelling ? `Sells at ${formatINR(discountedPrice(price, discount))}` : 'Percent off the price'}
         />
+      </div>
+      <div className="mt-4">
+        <StoreStockTable product={product ?? null} directory={directory} stockText={form.stock} />
       </div>
     </Section>
   );

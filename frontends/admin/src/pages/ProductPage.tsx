@@ -9,6 +9,9 @@ import { Badge, PageHeader, SearchBox } from '../components/layout';
 import { ProductForm } from '../components/ProductForm';
 import { ChevronLeftIcon, ChevronRightIcon, FileCsvIcon, PackageIcon, PlusIcon } from '../components/icons';
 import { useDebounced, useResource } from '../hooks/useResource';
+import type { StoreDirectory } from '../api/stores';
+import { StoreStockChips } from '../stores/ProductStoreStock';
+import { useStoreDirectory } from '../stores/useStoreDirectory';
 
 export const PRODUCT_DELETE_TEXT = 'Are you sure want to delete permanent ?';
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -34,6 +37,7 @@ export default function ProductPage() {
   const [deleting, setDeleting] = useState<Product | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
+  const directory = useStoreDirectory();
 
   const totalPages = Math.max(products.data.totalPages, 1);
   const { items } = products.data;
@@ -102,7 +106,7 @@ export default function ProductPage() {
       ) : (
         <ul className={cx('grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-6', products.loading && 'opacity-60 transition-opacity')} data-testid="product-grid">
           {items.map((p) => (
-            <ProductCard key={p._id} product={p} onEdit={() => setEditing(p)} onDelete={() => setDeleting(p)} />
+            <ProductCard key={p._id} product={p} directory={directory} onEdit={() => setEditing(p)} onDelete={() => setDeleting(p)} />
           ))}
         </ul>
       )}
@@ -164,7 +168,7 @@ export default function ProductPage() {
   );
 }
 
-function ProductCard({ product: p, onEdit, onDelete }: { product: Product; onEdit: () => void; onDelete: () => void }) {
+function ProductCard({ product: p, directory, onEdit, onDelete }: { product: Product; directory: StoreDirectory; onEdit: () => void; onDelete: () => void }) {
   const outOfStock = Number(p.stock) === 0;
   const selling = discountedPrice(p.price, p.discount);
   return (
@@ -195,6 +199,7 @@ function ProductCard({ product: p, onEdit, onDelete }: { product: Product; onEdi
           <span className={cx('text-[11px] font-medium', outOfStock ? 'text-red-600' : p.lowStock ? 'text-accent-600' : 'text-slate-400')}>Stock {p.stock}</span>
         </div>
         {selling !== Number(p.price) && <span className="text-[11px] text-slate-400 line-through">{formatINR(p.price)}</span>}
+        <StoreStockChips product={p} directory={directory} />
       </div>
       <CardActions name={`${p.name}, ${p.unit}`} onEdit={onEdit} onDelete={onDelete} />
     </li>

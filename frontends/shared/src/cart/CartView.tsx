@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { Button } from '../components/Button';
-import { BoltIcon, BasketIcon, ChevronRightIcon } from '../components/Icons';
+import { BoltIcon, BasketIcon, ChevronRightIcon, TrashIcon } from '../components/Icons';
 import { ProductThumb } from '../components/ProductThumb';
 import { Skeleton } from '../components/Spinner';
 import { session } from '../session/session';
@@ -7,14 +8,22 @@ import { toast } from '../toast/toast';
 import { discountedPaise, toPaise } from '@minutemart/contracts/pricing';
 import { cx, formatPaise } from '../utils/format';
 import { BillDetails } from './BillDetails';
-import { useCart, useCartMeta, type CartLine } from './cart';
+import { cart, useCart, useCartMeta, type CartLine } from './cart';
 import { QtyStepper } from './QtyStepper';
 import { useDeliveryLocation } from '../location/location';
 import { promiseHeadline } from '../location/promise';
-import { shortLineText, useCartAvailability, type ShortLine } from '../location/cart-availability';
+import { fitCartToStore, shortLineText, useCartAvailability, type ShortLine } from '../location/cart-availability';
 
 export const PLEASE_LOGIN_TEXT = 'Please Login';
 export const PROCEED_TEXT = 'Proceed';
+
+/** What blocks Proceed while the shopper's store cannot fill some lines. */
+function storeWarningText(short: ShortLine[], storeName: string | undefined): string {
+  const where = storeName ? `our ${storeName} store` : 'the store near you';
+  const count = short.length === 1 ? '1 item' : `${short.length} items`;
+  const them = short.length === 1 ? 'it' : 'them';
+  return `${count} can't come from ${where}. ${short.every((s) => s.available <= 0) ? `Remove ${them}` : `Remove or lower ${them}`} to check out.`;
+}
 
 export interface CartViewProps {
   /** 'panel': inside the slide-over; 'page': the /cart route (footer sticks to the bottom of the screen). */
@@ -34,11 +43,16 @@ export function CartView({ variant, navigate, onClose }: CartViewProps) {
   const { status } = useCartMeta();
   const { promise } = useDeliveryLocation();
   const { short } = useCartAvailability(lines);
+  const storeName = promise?.storeName;
+  const [fitting, setFitting] = useState(false);
+  // Checkout would be refused with these lines: fix them first (ADR 0015).
+  const blocked = short.length > 0;
   const go = (to: string, state?: unknown) => {
     onClose?.();
     navigate(to, state === undefined ? undefined : { state });
   };
   const proceed = () => {
+    if (blocked) return;
     if (!session.store.get().user) {
       // The guest cart stays in this browser and joins the account's cart at sign-in; then on to checkout.
       toast.info(PLEASE_LOGIN_TEXT);
@@ -91,15 +105,29 @@ export function CartView({ variant, navigate, onClose }: CartViewProps) {
           </div>
           <ul className="divide-y divide-slate-100" aria-label="Cart items">
             {lines.map((line) => (
-              <CartLineRow key={line._id} line={line} short={short.find((x) => x.productId === line.productId._id)} />
+              <CartLineRow key={line._id} line={line} short={short.find((x) => x.productId === line.productId._id)} storeName={storeName} />
             ))}
           </ul>
         </section>
-        {short.length > 0 && (
-          <p role="status" data-testid="cart-store-warning" className="rounded-2xl bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200">
-            {short.length === 1 ? '1 item is' : `${short.length} items are`} not available as asked at {promise?.storeName ?? 'your store'}. Change{' '}
-            {short.length === 1 ? 'it' : 'them'} before you order.
-          </p>
+        {blocked && (
+          <div role="status" data-testid="cart-store-warning" className="flex flex-col gap-2.5 rounded-2xl bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200 sm:flex-row sm:items-center sm:justify-between">
+            <p>{storeWarningText(short, storeName)}</p>
+            {short.length > 1 && (
+              <Button
+                size="sm"
+                variant="danger"
+                loading={fitting}
+                className="shrink-0 self-start sm:self-auto"
+                data-testid="cart-fit-store"
+                onClick={async () => {
+                  setFitting(true);
+                  await fitCartToStore(lines, short).finally(() => setFitting(false));
+                }}
+              >
+                {short.every((x) => x.available <= 0) ? `Remove ${short.length} items` : 'Fix these items'}
+              </Button>
+            )}
+          </div>
         )}
         <BillDetails totals={totals} />
         <p className="px-1 text-xs leading-relaxed text-slate-500">
@@ -114,15 +142,21 @@ export function CartView({ variant, navigate, onClose }: CartViewProps) {
             'max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:z-30 max-md:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-md:shadow-[0_-6px_16px_rgba(15,23,42,0.08)] md:rounded-b-2xl',
         )}
       >
+        {blocked && (
+          <p data-testid="cart-proceed-blocked" className="mb-2 text-center text-xs font-semibold text-red-700">
+            Remove the items marked above to proceed
+          </p>
+        )}
         <button
           type="button"
           data-testid="cart-proceed"
           onClick={proceed}
-          className="flex w-full items-center justify-between rounded-xl bg-brand-600 px-4 py-3 text-left text-white shadow-sm transition hover:bg-brand-700 active:scale-[0.99]"
+          disabled={blocked}
+          className="flex w-full items-center justify-between rounded-xl bg-brand-600 px-4 py-3 text-left text-white shadow-sm transition hover:bg-brand-700 active:scale-[0.99] disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 disabled:shadow-none disabled:active:scale-100"
         >
           <span className="flex flex-col leading-tight">
             <span className="text-base font-bold tabular-nums">{formatPaise(totals.grandTotalPaise)}</span>
-            <span className="text-[11px] font-semibold uppercase tracking-wide text-brand-100">Total</span>
+            <span className={cx('text-[11px] font-semibold uppercase tracking-wide', blocked ? 'text-slate-500' : 'text-brand-100')}>Total</span>
           </span>
           <span className="flex items-center gap-1 text-base font-bold">
             {PROCEED_TEXT}
@@ -134,13 +168,15 @@ export function CartView({ variant, navigate, onClose }: CartViewProps) {
   );
 }
 
-function CartLineRow({ line, short }: { line: CartLine; short?: ShortLine }) {
+function CartLineRow({ line, short, storeName }: { line: CartLine; short?: ShortLine; storeName?: string }) {
   const p = line.productId;
   const pricePaise = toPaise(p.price);
   const unitPaise = discountedPaise(pricePaise, p.discount ?? 0);
+  const { pending } = useCartMeta();
+  const busy = Boolean(pending[p._id]);
   return (
     <li data-testid="cart-line" data-product-id={p._id} data-unavailable={short ? true : undefined} className="flex gap-3 py-3 first:pt-0 last:pb-0">
-      <ProductThumb src={p.image?.[0]} alt={p.name} size={64} />
+      <ProductThumb src={p.image?.[0]} alt={p.name} size={64} className={cx(short && short.available <= 0 && 'opacity-60 grayscale')} />
       <div className="min-w-0 flex-1">
         <p className="line-clamp-2 text-sm font-medium leading-5 text-slate-800">{p.name}</p>
         {p.unit && <p className="mt-0.5 text-xs text-slate-500">{p.unit}</p>}
@@ -150,12 +186,26 @@ function CartLineRow({ line, short }: { line: CartLine; short?: ShortLine }) {
         </p>
         {short && (
           <p data-testid="cart-line-unavailable" className="mt-1 text-xs font-semibold text-red-700">
-            {shortLineText(short)}
+            {shortLineText(short, storeName)}
           </p>
         )}
       </div>
       <div className="flex shrink-0 flex-col items-end justify-between gap-2">
-        <QtyStepper line={line} />
+        {short && short.available <= 0 ? (
+          // Nothing to step: the store has none. One tap takes the line out.
+          <button
+            type="button"
+            data-testid="cart-line-remove"
+            disabled={busy}
+            onClick={() => void cart.remove(line)}
+            className="inline-flex h-8 items-center gap-1 rounded-lg border border-red-200 bg-white px-2.5 text-xs font-bold text-red-700 transition hover:bg-red-50 disabled:cursor-wait disabled:opacity-60"
+          >
+            <TrashIcon size={14} />
+            Remove<span className="sr-only"> {p.name}</span>
+          </button>
+        ) : (
+          <QtyStepper line={line} />
+        )}
         <span data-testid="line-total" className="text-sm font-bold tabular-nums text-slate-900">
           {formatPaise(unitPaise * line.quantity)}
         </span>

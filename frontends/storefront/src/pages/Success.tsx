@@ -1,12 +1,45 @@
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { BoltIcon, CheckIcon, ClockIcon, formatPaise } from '@minutemart/ui';
+import { fetchOrder } from '../orders/api';
+import type { Order } from '../orders/types';
+import { formatClock } from './orders/orderRules';
 
-interface SuccessState {
+/** The promise fixed on the order when it was placed (and its time once confirmed). */
+type OrderPromise = Pick<Order, 'promisedMinutes' | 'promisedAt'>;
+
+interface SuccessState extends Partial<OrderPromise> {
   text?: string;
   orderId?: string;
   /** The order was received but the stock answer is still coming (202). */
   pending?: boolean;
   totalPaise?: number;
+}
+
+/** "Arriving in about 7 minutes (by 9:42 pm)": the order's own promise, never a general one. */
+export function arrivalText(p: OrderPromise): string | null {
+  if (p.promisedMinutes == null) return null;
+  const by = formatClock(p.promisedAt);
+  return `Arriving in about ${p.promisedMinutes} ${p.promisedMinutes === 1 ? 'minute' : 'minutes'}${by ? ` (by ${by})` : ''}`;
+}
+
+/** The order's promise: passed along by checkout, else read from the order (back from the payment page). */
+function useOrderPromise(orderId: string | undefined, given: Partial<OrderPromise> | null): OrderPromise | null {
+  const [read, setRead] = useState<OrderPromise | null>(null);
+  const known = given?.promisedMinutes != null ? { promisedMinutes: given.promisedMinutes, promisedAt: given.promisedAt ?? null } : null;
+  useEffect(() => {
+    if (known || !orderId) return;
+    let live = true;
+    fetchOrder(orderId).then(
+      (o) => live && setRead({ promisedMinutes: o.promisedMinutes, promisedAt: o.promisedAt }),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [orderId, Boolean(known)]);
+  return known ?? read;
 }
 
 /**
@@ -19,6 +52,8 @@ export default function Success() {
   const text = state?.text || params.get('text') || 'Payment';
   const orderId = state?.orderId || params.get('order') || undefined;
   const pending = Boolean(state?.pending);
+  const promise = useOrderPromise(orderId, state);
+  const arrival = promise && arrivalText(promise);
 
   return (
     <section className="mx-auto my-6 max-w-md md:my-10">
@@ -34,10 +69,12 @@ export default function Success() {
               We are confirming your order
             </p>
           ) : (
-            <p className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-slate-600">
-              <BoltIcon size={14} className="text-accent-500" />
-              Arriving in about 10 minutes
-            </p>
+            arrival && (
+              <p data-testid="success-arrival" className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-slate-600">
+                <BoltIcon size={14} className="text-accent-500" />
+                {arrival}
+              </p>
+            )
           )}
         </div>
         {(orderId || state?.totalPaise != null || pending) && (

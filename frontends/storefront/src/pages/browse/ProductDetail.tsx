@@ -17,6 +17,7 @@ import {
 import { arrivedProduct, fetchProduct, firstViewProduct, forgetHeadStarts, startProductPageFetch, type Product } from './api';
 import { AddToCartButton } from './components/AddToCartButton';
 import { isOutOfStock, TenMinBadge } from './components/ProductCard';
+import { isNotCarried, NotAvailableHere } from './components/NotAvailableHere';
 import { GALLERY_IMAGE_SIZES, ProductGallery } from './components/ProductGallery';
 import { preloadPicture } from './components/ProductImage';
 import { ProductJsonLd, productDescription, usePageMeta } from './seo';
@@ -162,7 +163,9 @@ export default function ProductDetail() {
             </div>
             <p className="mt-1 text-xs text-slate-500">(Inclusive of all taxes)</p>
             <div className="mt-4">
-              {isOutOfStock(product) ? (
+              {isNotCarried(product) ? (
+                <NotAvailableHere variant="detail" />
+              ) : isOutOfStock(product) ? (
                 <p className="inline-flex h-12 items-center rounded-xl bg-red-50 px-5 text-base font-semibold text-red-600 ring-1 ring-red-100">{DETAIL_OUT_OF_STOCK_TEXT}</p>
               ) : (
                 <AddToCartButton product={product} size="lg" />

@@ -26,6 +26,8 @@ export interface Product extends Ref {
   discount: number;
   description?: string;
   more_details?: Record<string, string>;
+  /** Reads with the shopper's store only: false when that store does not carry it at all (ADR 0015). */
+  stocked?: boolean;
 }
 
 /** One page of an infinitely scrolled product list. */

@@ -102,7 +102,8 @@ export default function Checkout() {
     );
   }
 
-  const canPay = Boolean(address) && !submitting;
+  // Lines the store cannot fill would only be refused: they are fixed first (ADR 0015).
+  const canPay = Boolean(address) && !submitting && short.length === 0;
 
   const body = (): PlaceOrderBody => ({
     list_items: lines.map((l) => ({ productId: l.productId._id, quantity: l.quantity })),
@@ -125,7 +126,7 @@ export default function Checkout() {
     forgetCartAvailability();
     const items = unavailableOf(err);
     setRejected({ items, message: err.message });
-    toast.error(items.length === 1 ? unavailableText(items[0]!) : err.message);
+    toast.error(items.length === 1 ? unavailableText(items[0]!, promise?.storeName) : err.message);
     void cart.load();
     return true;
   }
@@ -146,7 +147,9 @@ export default function Checkout() {
       const order = await placeCashOnDelivery(body(), attempt.keyFor(fingerprint('cod')));
       attempt.settle();
       const pending = order?.state === 'pending';
-      navigate('/success', { state: { text: 'Order', orderId: order?.orderId, pending, totalPaise: order?.totals?.grandTotalPaise } });
+      navigate('/success', {
+        state: { text: 'Order', orderId: order?.orderId, pending, totalPaise: order?.totals?.grandTotalPaise, promisedMinutes: order?.promisedMinutes, promisedAt: order?.promisedAt },
+      });
       void cart.settleAfterOrder(lineIds);
       void orders.load();
     } catch (err) {
@@ -214,13 +217,13 @@ export default function Checkout() {
             onAdd={() => setAdding(new Set(list.map((a) => a._id)))}
           />
           <DeliveryPromiseCard promise={promise} pincode={address ? String(address.pincode) : undefined} />
-          <CheckoutItems lines={lines} unavailable={rejected?.items ?? []} short={short} />
+          <CheckoutItems lines={lines} unavailable={rejected?.items ?? []} short={short} storeName={promise?.storeName} />
         </div>
         <aside className="space-y-4 lg:sticky lg:top-24">
           <BillDetails totals={totals} showQuantity />
-          {rejected && <UnavailableNotice items={rejected.items} message={rejected.message} />}
+          {rejected && <UnavailableNotice items={rejected.items} message={rejected.message} storeName={promise?.storeName} />}
           {refused && refused.addressId === address?._id && <RefusedNotice message={refused.message} />}
-          {!rejected && short.length > 0 && <StoreShortNotice short={short} storeName={promise?.storeName} />}
+          {!rejected && short.length > 0 && <StoreShortNotice short={short} storeName={promise?.storeName} lines={lines} />}
           {/* Under 1024 px the payment buttons ride in a bar at the bottom of the screen, always in reach. */}
           <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70 max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-30 max-lg:rounded-b-none max-lg:p-3 max-lg:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-lg:shadow-[0_-6px_20px_rgba(15,23,42,0.1)] max-lg:ring-0">
             {!address && addressStatus === 'ready' && (

@@ -1,9 +1,10 @@
 import { cx, formatPaise, ProductThumb, QtyStepper, shortLineText, type CartLine, type ShortLine } from '@minutemart/ui';
 import { discountedPaise, toPaise } from '@minutemart/contracts/pricing';
 import type { Unavailable } from '../../orders/types';
+import { refusedLineText } from './UnavailableNotice';
 
 /** The cart lines being ordered, with steppers so a shopper can fix a line that ran out without leaving checkout. */
-export function CheckoutItems({ lines, unavailable, short = [] }: { lines: CartLine[]; unavailable: Unavailable[]; short?: ShortLine[] }) {
+export function CheckoutItems({ lines, unavailable, short = [], storeName }: { lines: CartLine[]; unavailable: Unavailable[]; short?: ShortLine[]; storeName?: string }) {
   return (
     <section className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70 sm:p-5" aria-labelledby="checkout-items">
       <h2 id="checkout-items" className="mb-2 text-base font-bold text-slate-900 sm:text-lg">
@@ -25,9 +26,9 @@ export function CheckoutItems({ lines, unavailable, short = [] }: { lines: CartL
                   {formatPaise(unitPaise)}
                 </p>
                 {refused ? (
-                  <p className="mt-0.5 text-xs font-semibold text-red-700">{refused.available > 0 ? `Only ${refused.available} left` : 'Out of stock'}</p>
+                  <p className="mt-0.5 text-xs font-semibold text-red-700">{refusedLineText(refused, storeName)}</p>
                 ) : (
-                  atStore && <p className="mt-0.5 text-xs font-semibold text-red-700">{shortLineText(atStore)}</p>
+                  atStore && <p className="mt-0.5 text-xs font-semibold text-red-700">{shortLineText(atStore, storeName)}</p>
                 )}
               </div>
               <QtyStepper line={line} />

@@ -1,22 +1,46 @@
-import { AlertIcon, shortLineText, type ShortLine } from '@minutemart/ui';
+import { AlertIcon, cart, shortLineText, type CartLine, type ShortLine } from '@minutemart/ui';
 
-/** Cart lines the store serving this address cannot fill as asked, flagged before the order is placed. */
-export function StoreShortNotice({ short, storeName }: { short: ShortLine[]; storeName: string | undefined }) {
+/** Takes a line the store cannot fill out of the cart, or down to what the store has. */
+function fitLine(line: CartLine, s: ShortLine) {
+  return s.available > 0 ? cart.setQty(line, s.available) : cart.remove(line);
+}
+
+/**
+ * Cart lines the store serving this address cannot fill as asked, flagged before the order is
+ * placed: payment waits until each is removed or lowered (the order would be refused otherwise).
+ */
+export function StoreShortNotice({ short, storeName, lines }: { short: ShortLine[]; storeName: string | undefined; lines: CartLine[] }) {
   return (
     <div role="status" data-testid="checkout-store-short" className="flex gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
       <AlertIcon size={20} className="mt-0.5 shrink-0 text-amber-600" />
-      <div className="min-w-0">
+      <div className="min-w-0 flex-1">
         <p className="font-semibold">
-          {short.length === 1 ? '1 item' : `${short.length} items`} can't come from {storeName ? `our ${storeName} store` : 'the store near this address'} as asked
+          {short.length === 1 ? '1 item' : `${short.length} items`} can't come from {storeName ? `our ${storeName} store` : 'the store near this address'}
         </p>
-        <ul className="mt-1 list-disc space-y-0.5 pl-4">
-          {short.map((s) => (
-            <li key={s.productId}>
-              {s.name}: {shortLineText(s).toLowerCase()}
-            </li>
-          ))}
+        <ul className="mt-2 space-y-2">
+          {short.map((s) => {
+            const line = lines.find((l) => l.productId._id === s.productId);
+            return (
+              <li key={s.productId} data-testid="checkout-short-line" className="flex items-center justify-between gap-3">
+                <span className="min-w-0">
+                  <span className="block truncate font-medium text-amber-950">{s.name}</span>
+                  <span className="block text-xs text-amber-800">{shortLineText(s, storeName)}</span>
+                </span>
+                {line && (
+                  <button
+                    type="button"
+                    onClick={() => void fitLine(line, s)}
+                    className="shrink-0 rounded-lg border border-amber-300 bg-white px-2.5 py-1 text-xs font-bold text-amber-900 transition hover:bg-amber-100"
+                  >
+                    {s.available > 0 ? `Keep ${s.available}` : 'Remove'}
+                    <span className="sr-only"> {s.name}</span>
+                  </button>
+                )}
+              </li>
+            );
+          })}
         </ul>
-        <p className="mt-1.5 text-amber-800/80">Remove {short.length === 1 ? 'it' : 'them'} or lower the quantity, or the order will be refused.</p>
+        <p className="mt-2 text-amber-800/80">Payment starts once {short.length === 1 ? 'it is' : 'they are'} removed or lowered.</p>
       </div>
     </div>
   );

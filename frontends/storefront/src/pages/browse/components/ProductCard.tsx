@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { BoltIcon, cx, discountedPrice, formatINR, productUrl, Skeleton } from '@minutemart/ui';
 import type { Product } from '../api';
 import { AddToCartButton } from './AddToCartButton';
+import { isNotCarried, NotAvailableHere } from './NotAvailableHere';
 import { ProductImage } from './ProductImage';
 
 export const TEN_MIN_TEXT = '10 Min';
@@ -50,13 +51,15 @@ export function ProductCard({
   const price = Number(product.price) || 0;
   const discount = Number(product.discount) || 0;
   const final = discountedPrice(price, discount);
+  const notCarried = isNotCarried(product);
   const soldOut = isOutOfStock(product);
   const href = productUrl(product.name, product._id);
 
   return (
     <article
       data-testid="product-card"
-      data-out-of-stock={soldOut || undefined}
+      data-out-of-stock={(soldOut && !notCarried) || undefined}
+      data-not-available={notCarried || undefined}
       className={cx(
         'group relative flex h-full flex-col rounded-2xl border border-slate-200/90 bg-white p-2.5 shadow-[0_1px_2px_rgba(15,23,42,0.04)] transition hover:-translate-y-0.5 hover:border-slate-300 hover:shadow-lg hover:shadow-slate-900/5 md:p-3',
         rowOnMobile && 'max-md:grid max-md:grid-cols-[96px_minmax(0,1fr)] max-md:content-start max-md:gap-x-3',
@@ -95,16 +98,19 @@ export function ProductCard({
           </p>
           {final < price && <p className="text-[11px] text-slate-500 line-through md:text-xs">{formatINR(price)}</p>}
         </div>
-        <div className="relative z-10 shrink-0">
-          {soldOut ? (
-            <span className="inline-flex h-9 max-w-[4.75rem] items-center rounded-lg bg-slate-100 px-2 text-center text-[11px] font-semibold leading-tight text-slate-600 md:max-w-none md:px-2.5 md:text-xs">
-              {CARD_OUT_OF_STOCK_TEXT}
-            </span>
-          ) : (
-            <AddToCartButton product={product} />
-          )}
-        </div>
+        {!notCarried && (
+          <div className="relative z-10 shrink-0">
+            {soldOut ? (
+              <span className="inline-flex h-9 max-w-[4.75rem] items-center rounded-lg bg-slate-100 px-2 text-center text-[11px] font-semibold leading-tight text-slate-600 md:max-w-none md:px-2.5 md:text-xs">
+                {CARD_OUT_OF_STOCK_TEXT}
+              </span>
+            ) : (
+              <AddToCartButton product={product} />
+            )}
+          </div>
+        )}
       </div>
+      {notCarried && <NotAvailableHere variant="card" />}
     </article>
   );
 }

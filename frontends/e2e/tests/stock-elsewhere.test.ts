@@ -1,0 +1,137 @@
+/**
+ * A product whose stock is in another dark store (ADR 0015), against the real stack at BASE_URL: an
+ * admin creates it through the original-compatible endpoint, so its `stock` lands on
+ * LEGACY_STOCK_STORE (the flagship, blr-indiranagar, in the test stack) only. A shopper at 560034,
+ * served by Koramangala, sees "Not available at Koramangala" on its page and in search, the cart flags
+ * the line and will not proceed (nor will checkout pay) until it is removed, and the API's refusal
+ * names the store instead of calling the product "no longer sold". At 1280 and 375 px.
+ */
+import { launchBrowser, snap, textOf, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
+import { apiCall, BASE_URL, backendSuite, slugify, type ApiProduct } from '../support/catalogue.js';
+import { ADMIN, addToCartViaApi, login, pickProducts, type Caller } from '../support/shop.js';
+import { keepStoreOpen, shopperAt, type StoreProduct } from '../support/dark-stores.js';
+
+const suite = await backendSuite('the stock-elsewhere tests');
+
+const widths = [
+  ['desktop', DESKTOP],
+  ['mobile', MOBILE],
+] as const;
+
+const FLAGSHIP = 'blr-indiranagar';
+const KORAMANGALA = { storeId: 'blr-koramangala', name: 'Koramangala', pincode: '560034' };
+const NOT_AVAILABLE = `Not available at ${KORAMANGALA.name}`;
+
+/** A product the store carries with units to spare, as its shoppers' search shows it. */
+async function carriedAt(storeId: string, search: string): Promise<ApiProduct> {
+  const env = await apiCall<Array<ApiProduct & { stocked?: boolean }>>('POST', '/api/product/search-product', { search, page: 1, limit: 24, store: storeId });
+  const hit = env.data.find((p) => p.stocked === true && Number(p.stock) >= 5);
+  if (!hit) throw new Error(`nothing matching "${search}" in stock at ${storeId}`);
+  return hit;
+}
+
+suite(`stock in another store against ${BASE_URL}`, () => {
+  let browser: Browser;
+  let admin: Caller;
+  let product: StoreProduct;
+  let reopen: () => Promise<void>;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    admin = await login(ADMIN.email, ADMIN.password);
+    // Koramangala keeps real opening hours; the shopper's store must be it whatever the time of day.
+    reopen = await keepStoreOpen(admin, KORAMANGALA.storeId, KORAMANGALA.pincode);
+    const [template] = await pickProducts('ghee', 1);
+    const created = await admin.call<StoreProduct>('POST', '/api/product/create', {
+      name: `E2E Flagship Only Ghee ${Date.now().toString(36)}`,
+      image: template!.image,
+      category: template!.category.map((c) => c._id),
+      subCategory: template!.subCategory.map((s) => s._id),
+      unit: '200 ml',
+      stock: 20,
+      price: 140,
+      discount: 5,
+      description: 'Created by the stock-elsewhere test.',
+      more_details: {},
+    });
+    expect(created.status).toBe(201);
+    product = created.body.data;
+    // The original endpoint's stock is the flagship's alone: the situation the shopper below meets.
+    expect(product.storeStock).toEqual({ [FLAGSHIP]: 20 });
+  });
+  afterAll(async () => {
+    if (product) await admin.call('DELETE', '/api/product/delete-product', { _id: product._id });
+    await reopen?.();
+    await browser?.close();
+  });
+  afterEach(async () => {
+    for (const p of browser.context.pages()) await p.close();
+    await browser.context.clearCookies();
+  });
+
+  test.each(widths)('the product page, search and the cart say "Not available at Koramangala"; checkout will not start until the line is removed (%s)', async (label, viewport) => {
+    const { api, addressId } = await shopperAt(browser.context, `elsewhere${label}`, KORAMANGALA.pincode, '14, 5th Cross, Koramangala 4th Block');
+    // The cart takes a product the catalogue has just created (it asks the catalogue when its read model lags).
+    await addToCartViaApi(api, product._id, 1);
+    const other = await carriedAt(KORAMANGALA.storeId, 'atta');
+    await addToCartViaApi(api, other._id, 1);
+
+    // The order service refuses it for the store, in words that say so: it is sold, only not there.
+    const refused = await api.call<{ unavailable: Array<{ productId: string; reason: string; scope?: string }> }>(
+      'POST',
+      '/api/order/cash-on-delivery',
+      { list_items: [{ productId: product._id, quantity: 1 }], addressId },
+      { 'Idempotency-Key': `e2e-elsewhere-${label}-${Date.now()}` },
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(`Sorry, ${product.name} is not available at our ${KORAMANGALA.name} store (${KORAMANGALA.pincode}). Please remove it from your cart.`);
+    expect(refused.body.data.unavailable).toEqual([expect.objectContaining({ productId: product._id, reason: 'not_sold', scope: 'store' })]);
+
+    const page = await browser.newPage(viewport);
+    const errors = collectErrors(page);
+    // The signed-in shopper's saved address is their location: Koramangala's shelf is the one shown.
+    await page.goto(`${BASE_URL}/product/${slugify(product.name)}-${product._id}`);
+    await page.locator('[data-testid="location-button"][data-state="serviceable"]').waitFor({ timeout: 30_000 });
+    await textOf(page.getByTestId('location-place'), [KORAMANGALA.pincode]);
+    const notice = page.getByTestId('not-available-here');
+    await textOf(notice, [NOT_AVAILABLE, `which delivers to ${KORAMANGALA.pincode}`]);
+    expect(await page.getByTestId('buy-button').count()).toBe(0);
+    expect(await page.getByText('Out of Stock', { exact: true }).count()).toBe(0);
+    await snap(page, 'stock-elsewhere-product', { fullPage: false });
+
+    // Search results: the card says it too, instead of a Buy button.
+    await page.goto(`${BASE_URL}/search?q=${encodeURIComponent(product.name)}`);
+    const card = page.locator('[data-testid="product-card"][data-not-available]').filter({ hasText: product.name });
+    await textOf(card.getByTestId('not-available-here'), [NOT_AVAILABLE]);
+    expect(await card.getByTestId('buy-button').count()).toBe(0);
+
+    // The cart flags the line and will not proceed.
+    await page.goto(`${BASE_URL}/cart`);
+    const line = page.locator(`[data-testid="cart-line"][data-product-id="${product._id}"]`);
+    await textOf(line.getByTestId('cart-line-unavailable'), [NOT_AVAILABLE]);
+    await textOf(page.getByTestId('cart-store-warning'), [`1 item can't come from our ${KORAMANGALA.name} store`, 'Remove it to check out']);
+    const proceed = page.getByTestId('cart-proceed');
+    expect(await proceed.isDisabled()).toBe(true);
+    expect(await page.locator(`[data-testid="cart-line"][data-product-id="${other._id}"][data-unavailable]`).count()).toBe(0);
+    await snap(page, 'stock-elsewhere-cart', { fullPage: false });
+    await proceed.click({ force: true });
+    expect(new URL(page.url()).pathname).toBe('/cart');
+
+    // Checkout reached directly will not pay either, and offers the same fix.
+    await page.goto(`${BASE_URL}/checkout`);
+    const short = page.getByTestId('checkout-store-short');
+    await textOf(short, [`can't come from our ${KORAMANGALA.name} store`, product.name, NOT_AVAILABLE]);
+    const cod = page.getByRole('button', { name: 'Cash on Delivery' });
+    expect(await cod.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Online Payment' }).isDisabled()).toBe(true);
+    await snap(page, 'stock-elsewhere-checkout');
+
+    // One tap removes the line; then checkout can start with what the store has.
+    await short.getByRole('button', { name: `Remove ${product.name}` }).click();
+    await page.getByTestId('checkout-store-short').waitFor({ state: 'detached' });
+    await page.waitForFunction(() => Array.from(document.querySelectorAll('button')).some((b) => b.textContent?.includes('Cash on Delivery') && !b.disabled));
+    const lines = await api.call<Array<{ productId: { _id: string } }>>('GET', '/api/cart/get');
+    expect(lines.body.data.map((l) => l.productId._id)).toEqual([other._id]);
+    expect(errors).toEqual([]);
+  });
+});
