@@ -10,7 +10,7 @@ import { ProductForm } from '../components/ProductForm';
 import { ChevronLeftIcon, ChevronRightIcon, FileCsvIcon, PackageIcon, PlusIcon } from '../components/icons';
 import { useDebounced, useResource } from '../hooks/useResource';
 import type { StoreDirectory } from '../api/stores';
-import { StoreStockChips } from '../stores/ProductStoreStock';
+import { StoreStockList } from '../stores/ProductStoreStock';
 import { useStoreDirectory } from '../stores/useStoreDirectory';
 
 export const PRODUCT_DELETE_TEXT = 'Are you sure want to delete permanent ?';
@@ -199,7 +199,7 @@ function ProductCard({ product: p, directory, onEdit, onDelete }: { product: Pro
           <span className={cx('text-[11px] font-medium', outOfStock ? 'text-red-600' : p.lowStock ? 'text-accent-600' : 'text-slate-400')}>Stock {p.stock}</span>
         </div>
         {selling !== Number(p.price) && <span className="text-[11px] text-slate-400 line-through">{formatINR(p.price)}</span>}
-        <StoreStockChips product={p} directory={directory} />
+        <StoreStockList product={p} directory={directory} />
       </div>
       <CardActions name={`${p.name}, ${p.unit}`} onEdit={onEdit} onDelete={onDelete} />
     </li>

@@ -16,7 +16,7 @@ function shelves(product: Stocked, list: DarkStore[]) {
 }
 
 /** Which stores stock a product and how many, on the product list's card (ADR 0015). */
-export function StoreStockChips({ product, directory }: { product: Stocked; directory: StoreDirectory }) {
+export function StoreStockList({ product, directory }: { product: Stocked; directory: StoreDirectory }) {
   if (directory.stores.length === 0) return null;
   const { rows, offShelf } = shelves(product, directory.stores);
   const carried = rows.filter((r) => r.units !== undefined);
@@ -24,15 +24,11 @@ export function StoreStockChips({ product, directory }: { product: Stocked; dire
   return (
     <div data-testid="product-store-stock" className="mt-2 border-t border-slate-100 pt-2">
       {carried.length > 0 ? (
-        <ul className="flex flex-wrap gap-1" aria-label="Stock per store">
+        <ul className="grid gap-px text-[11px] leading-4" aria-label="Stock per store">
           {carried.map(({ store, units }) => (
-            <li
-              key={store._id}
-              data-store-id={store._id}
-              className={cx('inline-flex items-center gap-1 rounded-md px-1.5 py-0.5 text-[11px] ring-1 ring-inset', units ? 'bg-slate-50 text-slate-700 ring-slate-200' : 'bg-red-50 text-red-700 ring-red-200')}
-            >
-              <span className="max-w-[7rem] truncate">{store.name}</span>
-              <span className="font-bold tabular-nums">{units}</span>
+            <li key={store._id} data-store-id={store._id} className="flex min-w-0 items-baseline justify-between gap-2">
+              <span className="truncate text-slate-500">{store.name}</span>
+              <span className={cx('shrink-0 font-bold tabular-nums', units ? 'text-slate-700' : 'text-red-600')}>{units}</span>
             </li>
           ))}
         </ul>
@@ -40,7 +36,7 @@ export function StoreStockChips({ product, directory }: { product: Stocked; dire
         <p className="text-[11px] font-semibold text-red-700">In no store</p>
       )}
       {missing.length > 0 && (
-        <p className="mt-1 truncate text-[11px] text-slate-500" title={`Not stocked in ${missing.map((r) => r.store.name).join(', ')}`}>
+        <p className="mt-1 truncate text-[11px] font-medium text-amber-700" title={`Not stocked in ${missing.map((r) => r.store.name).join(', ')}`}>
           Not in {missing.length === 1 ? missing[0]!.store.name : `${missing.length} of ${rows.length} stores`}
         </p>
       )}

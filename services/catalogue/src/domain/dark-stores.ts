@@ -1,6 +1,6 @@
 import type { Model } from 'mongoose';
 import { storeUpsertedV1, type DarkStoreSnapshot } from '@minutemart/contracts';
-import { conflict, newEvent, notFound } from '@minutemart/kit';
+import { auditEntries, auditState, conflict, newEvent, notFound } from '@minutemart/kit';
 import type { DarkStoreDoc } from '../data/store-model.js';
 import type { StoreInput, StorePatch } from '../api/store-schemas.js';
 import { SOURCE } from './changes.js';
@@ -52,6 +52,7 @@ export class DarkStores {
     const { _id, ...fields } = input;
     const id = _id ?? storeIdFor(input.city, input.name);
     const doc = newStoreDocument(id, fields);
+    doc._outbox.push(...auditEntries(SOURCE, { entity: 'store', entityId: id, action: 'create', storeId: id, before: null, after: auditState(doc) }));
     try {
       await this.stores.collection.insertOne(doc as never);
     } catch (e) {
@@ -82,7 +83,17 @@ export class DarkStores {
       const { _id: _ignored, createdAt: _c, ...set } = next;
       const res = await this.stores.updateOne(
         { _id: id, updatedAt: current.updatedAt },
-        { $set: set, $push: { _outbox: newEvent(storeUpsertedV1, SOURCE, id, storeSnapshot(next)) } },
+        {
+          $set: set,
+          $push: {
+            _outbox: {
+              $each: [
+                newEvent(storeUpsertedV1, SOURCE, id, storeSnapshot(next)),
+                ...auditEntries(SOURCE, { entity: 'store', entityId: id, action: 'update', storeId: id, before: auditState(current), after: auditState(next) }),
+              ],
+            },
+          },
+        },
       );
       if (res.matchedCount === 1) {
         await this.onChange(id);

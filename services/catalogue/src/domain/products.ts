@@ -1,6 +1,6 @@
 import { Types, type Model } from 'mongoose';
 import { productCreatedV1, productDeletedV1, productUpdatedV1, type ProductSnapshot } from '@minutemart/contracts';
-import { conflict, newEvent, notFound, type OutboxEntry } from '@minutemart/kit';
+import { auditEntries, auditState, conflict, newEvent, notFound, type OutboxEntry } from '@minutemart/kit';
 import type { CategoryDoc } from '../data/category-model.js';
 import type { SubCategoryDoc } from '../data/subcategory-model.js';
 import type { ProductDoc } from '../data/product-model.js';
@@ -39,6 +39,9 @@ export function productSnapshot(id: string, p: ProductState, cats: NamedRef[], s
     subCategory: subs.map((s) => ({ _id: String(s._id), name: s.name })),
   };
 }
+
+/** What an audit entry of a product change shows (its price, stock and what shoppers see of it). */
+const AUDITED = ['name', 'unit', 'image', 'price', 'discount', 'hsn', 'gstRate', 'stock', 'storeStock', 'publish', 'category', 'subCategory', 'description', 'more_details'] as const;
 
 /** Fields derived from the name, kept in the document so Mongo can search them. */
 export const searchFields = (name: string) => ({ name_key: normalise(name), search_tokens: productTokens(name) });
@@ -90,7 +93,9 @@ export class Products {
     ]);
     const id = new Types.ObjectId();
     const storeStock = shelf === DEFAULT_SHELF ? undefined : { [shelf]: input.stock };
-    await this.products.collection.insertOne(newProductDocument(id, input, cats, subs, new Date(), storeStock) as never);
+    const doc = newProductDocument(id, input, cats, subs, new Date(), storeStock);
+    doc._outbox.push(...auditEntries(SOURCE, { entity: 'product', entityId: String(id), action: 'create', before: null, after: auditState(doc, AUDITED) }));
+    await this.products.collection.insertOne(doc as never);
     await this.onChange({ kind: 'products', ids: [String(id)] });
     return String(id);
   }
@@ -145,6 +150,7 @@ export class Products {
       Object.assign(set, fields, { category: categoryIds.map(oid), subCategory: subCategoryIds.map(oid), ...searchFields(next.name) });
       if (patch.description !== undefined) set['description'] = patch.description;
       if (patch.more_details !== undefined) set['more_details'] = patch.more_details;
+      events.push(...auditEntries(SOURCE, { entity: 'product', entityId: id, action: 'update', before: auditState(current, AUDITED), after: auditState({ ...current, ...set, ...(storeStock ? { storeStock } : {}) }, AUDITED) }));
       const res = await this.products.updateOne(
         { _id: current._id, deletedAt: null, ...revGuard(current.rev) },
         { $set: set, $inc: { rev: 1 }, $push: { _outbox: { $each: events } } },
@@ -159,9 +165,11 @@ export class Products {
   }
 
   async delete(id: string): Promise<void> {
+    const current = await this.products.findOne({ _id: oid(id), deletedAt: null }).lean();
+    const audit = auditEntries(SOURCE, { entity: 'product', entityId: id, action: 'delete', before: auditState(current, AUDITED), after: null });
     const res = await this.products.updateOne(
       { _id: oid(id), deletedAt: null },
-      { $set: { deletedAt: new Date() }, $push: { _outbox: newEvent(productDeletedV1, SOURCE, id, { _id: id }) } },
+      { $set: { deletedAt: new Date() }, $push: { _outbox: { $each: [newEvent(productDeletedV1, SOURCE, id, { _id: id }), ...audit] } } },
     );
     if (res.matchedCount === 0) throw notFound('Product not found');
     await this.onChange({ kind: 'products', ids: [id] });

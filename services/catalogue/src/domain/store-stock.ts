@@ -1,8 +1,8 @@
 import { Types, type Model } from 'mongoose';
-import { conflict, notFound } from '@minutemart/kit';
+import { auditEntries, conflict, notFound } from '@minutemart/kit';
 import type { ProductDoc } from '../data/product-model.js';
 import type { StoreStockInput } from '../api/store-schemas.js';
-import type { OnChange } from './changes.js';
+import { SOURCE, type OnChange } from './changes.js';
 import type { DarkStores } from './dark-stores.js';
 import { productUpdatedEvent } from './products.js';
 import { casPause, MAX_CAS_ATTEMPTS, revGuard, storeStockPath, storeUnits } from './shelves.js';
@@ -58,7 +58,14 @@ export class StoreStock {
         {
           $set: { [storeStockPath(storeId)]: units },
           $inc: { stock: change, rev: 1 },
-          $push: { _outbox: await productUpdatedEvent(this.taxonomy, next) },
+          $push: {
+            _outbox: {
+              $each: [
+                await productUpdatedEvent(this.taxonomy, next),
+                ...auditEntries(SOURCE, { entity: 'stock', entityId: productId, action: 'set', storeId, before: { name: p.name, stock: before ?? 0 }, after: { name: p.name, stock: units } }),
+              ],
+            },
+          },
         },
       );
       if (res.matchedCount === 1) return { productId, stock: units, total: next.stock };
