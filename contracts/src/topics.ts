@@ -27,6 +27,8 @@ export const topics = {
   stock: { name: 'minutemart.stock.v1', partitions: 3 },
   /** Compacted like products: a new consumer rebuilds every dark store from its latest snapshot. */
   store: { name: 'minutemart.store.v1', partitions: 1, config: compacted },
+  /** Every change staff and admins make (audit.recorded), for the append-only audit trail (ADR 0017). */
+  audit: { name: 'minutemart.audit.v1', partitions: 3 },
 } as const;
 
 export type TopicKey = keyof typeof topics;

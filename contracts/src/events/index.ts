@@ -4,6 +4,7 @@ import * as cart from './cart.js';
 import * as order from './order.js';
 import * as stock from './stock.js';
 import * as store from './store.js';
+import * as audit from './audit.js';
 import type { EventDefinition } from '../define-event.js';
 import type { z } from 'zod';
 
@@ -13,6 +14,7 @@ export * from './cart.js';
 export * from './order.js';
 export * from './stock.js';
 export * from './store.js';
+export * from './audit.js';
 
 type AnyDef = EventDefinition<string, z.ZodType>;
 
@@ -21,7 +23,7 @@ const isDefinition = (v: unknown): v is AnyDef =>
 
 /** Every event type and version the platform knows, keyed `type@version`. */
 export const eventRegistry: ReadonlyMap<string, AnyDef> = new Map(
-  ([...Object.values(user), ...Object.values(catalogue), ...Object.values(cart), ...Object.values(order), ...Object.values(stock), ...Object.values(store)] as unknown[])
+  ([...Object.values(user), ...Object.values(catalogue), ...Object.values(cart), ...Object.values(order), ...Object.values(stock), ...Object.values(store), ...Object.values(audit)] as unknown[])
     .filter(isDefinition)
     .map((d) => [`${d.type}@${d.version}`, d]),
 );

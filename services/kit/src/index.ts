@@ -1,5 +1,6 @@
 export * from './config.js';
 export * from './context.js';
+export * from './audit.js';
 export * from './logger.js';
 export * from './retry.js';
 export * from './http/errors.js';

@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { JWT_AUDIENCE, JWT_ISSUER, isRole, isStoreBound, type AccessClaims, type Role } from '@minutemart/contracts';
 import { forbidden, unauthorized } from './errors.js';
+import { requestContext } from '../context.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -80,6 +81,8 @@ export function authenticate(verify: TokenVerifier) {
     if (!token) return next();
     try {
       req.auth = await verify(token);
+      const ctx = requestContext.getStore();
+      if (ctx) ctx.auth = req.auth;
     } catch {
       req.auth = undefined;
     }
