@@ -40,6 +40,7 @@ export const OPERATION_ACCESS: Record<string, OperationAccess> = {
   'POST /api/user/staff/accept-invite': pub,
   'PUT /api/user/staff/update': needs('staff.manage', 'body.stores'),
   'POST /api/user/staff/deactivate': needs('staff.manage', undefined, 'a store manager: their stores\' pickers and riders'),
+  'GET /api/user/audit': needs('audit.read'),
   'POST /api/user/staff/reactivate': needs('staff.manage', undefined, 'a store manager: their stores\' pickers and riders'),
 
   'POST /api/address/create': own,

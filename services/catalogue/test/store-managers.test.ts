@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
-import type { Role } from '@minutemart/contracts';
-import { IMG, productBody, startStack, storeBody, taxonomyFixture, type Stack } from './harness.js';
+import { topics, type Role } from '@minutemart/contracts';
+import { waitFor } from '@minutemart/kit/testing';
+import { IMG, listen, productBody, startStack, storeBody, taxonomyFixture, topicOf, type Stack } from './harness.js';
 
 /** The permission table on the catalogue's store endpoints: a store manager runs their own store and nothing else. */
 let s: Stack;
@@ -63,6 +64,38 @@ describe('pickers, riders and support', () => {
       const who = await as(role, [a]);
       expect([role, (await update(who, { _id: a, status: 'open' })).status]).toEqual([role, 403]);
       expect([role, (await stock(who, a)).status]).toEqual([role, 403]);
+    }
+  });
+});
+
+describe('the audit trail', () => {
+  it('records stock, store, product and category changes by staff and admins, written with the change', async () => {
+    const bus = await listen(topicOf(s, topics.audit.name));
+    try {
+      const managerId = new Types.ObjectId().toString();
+      const manager = { authorization: `Bearer ${await s.issuer.sign({ sub: managerId, role: 'STORE_MANAGER', stores: [a] })}` };
+      await stock(manager, a, 3);
+      await stock(manager, a, 11);
+      await update(manager, { _id: a, pickers: 5 });
+      expect((await s.api('/product/update-product-details', { method: 'PUT', headers: s.admin, body: { _id: productId, price: 77 } })).status).toBe(200);
+      const cat = await s.api('/category/add-category', { headers: s.admin, body: { name: `Audited ${Date.now()}`, image: IMG } });
+      expect(cat.status).toBe(201);
+      // A refused write records nothing.
+      expect((await stock(manager, b)).status).toBe(403);
+
+      const byAction = (entity: string, action: string) => bus.events.filter((e) => e.data.entity === entity && e.data.action === action);
+      await waitFor(() => byAction('stock', 'set').length >= 2 && byAction('store', 'update').length && byAction('product', 'update').length && byAction('category', 'create').length, { what: 'the audit entries' });
+      const [first, second] = byAction('stock', 'set').filter((e) => e.data.entityId === productId).slice(-2);
+      expect(second!.data).toMatchObject({ actor: { id: managerId, role: 'STORE_MANAGER', stores: [a] }, service: 'catalogue-service', storeId: a, before: { stock: 3 }, after: { stock: 11 } });
+      expect(first!.data.after.stock).toBe(3);
+      expect(byAction('store', 'update').at(-1)!.data).toMatchObject({ entityId: a, storeId: a, before: { pickers: 2 }, after: { pickers: 5 } });
+      const price = byAction('product', 'update').at(-1)!.data;
+      expect([price.entityId, price.actor.role, price.after.price]).toEqual([productId, 'ADMIN', 77]);
+      expect(price.before.price).not.toBe(77);
+      expect(byAction('category', 'create').at(-1)!.data).toMatchObject({ entityId: cat.body.data._id, before: null });
+      expect(bus.events.some((e) => e.data.storeId === b)).toBe(false);
+    } finally {
+      await bus.stop();
     }
   });
 });

@@ -93,6 +93,8 @@ export interface OrderStack {
   prefix: string;
   /** Every event the service published on the order topic, in order. */
   orderEvents: EventEnvelope<any>[];
+  /** Every audit.recorded the service published (the changes staff made). */
+  auditEvents: EventEnvelope<any>[];
   shopper(pincode: string): Promise<Person & { addressId: string }>;
   admin(name?: string): Promise<Person>;
   /** A staff account of a role, for the stores a store-bound role works for; named as user.updated@2 tells it. */
@@ -134,6 +136,7 @@ export async function startOrderStack(env: Record<string, string> = {}): Promise
   // The catalogue's side of the saga: hold every line at the test's prices.
   const products = new Map<string, Product>();
   const orderEvents: EventEnvelope<any>[] = [];
+  const auditEvents: EventEnvelope<any>[] = [];
   // A substitute is held when the test's product has the units, refused otherwise.
   const answerSubstitute = async (r: EventData<typeof orderSubstitutionRequestedV1>) => {
     const p = products.get(r.substituteId);
@@ -146,10 +149,11 @@ export async function startOrderStack(env: Record<string, string> = {}): Promise
   };
   const consumer: Consumer = kafka.consumer({ groupId: uniqueName('t-catalogue'), maxWaitTimeInMs: 100 });
   await consumer.connect();
-  await consumer.subscribe({ topic: `${prefix}${topics.order.name}`, fromBeginning: true });
+  await consumer.subscribe({ topics: [`${prefix}${topics.order.name}`, `${prefix}${topics.audit.name}`], fromBeginning: true });
   await consumer.run({
-    eachMessage: async ({ message }) => {
+    eachMessage: async ({ topic, message }) => {
       const e = JSON.parse(message.value!.toString()) as EventEnvelope<any>;
+      if (topic.endsWith(topics.audit.name)) return void auditEvents.push(e);
       orderEvents.push(e);
       if (e.type === orderSubstitutionRequestedV1.type) return answerSubstitute(e.data as EventData<typeof orderSubstitutionRequestedV1>);
       if (e.type !== orderPlacedV1.type) return;
@@ -185,6 +189,7 @@ export async function startOrderStack(env: Record<string, string> = {}): Promise
     clock,
     prefix,
     orderEvents,
+    auditEvents,
     shopper: async (pincode) => {
       const p = await person('USER');
       return { id: p.id, auth: p.auth, addressId: addresses.save(p.token, pincode) };

@@ -135,6 +135,36 @@ describe('support', () => {
   });
 });
 
+describe('the audit trail', () => {
+  it('records each step staff take, with who, which request and the order before and after; the shopper\'s and the system\'s steps are not staff changes', async () => {
+    const a = await placeAt('560038');
+    const claimed = await fetch(`${s.svc.url}/api/order/store/claim`, { method: 'POST', headers: { ...pickerA.auth, 'content-type': 'application/json', 'x-request-id': 'req-claim-1' }, body: JSON.stringify({ orderId: a.orderId }) });
+    expect(claimed.status).toBe(200);
+    expect((await s.api('/store/pick', pickerA, { body: { orderId: a.orderId, productId: a.productId } })).status).toBe(200);
+    expect((await s.api('/store/pack', pickerA, { body: { orderId: a.orderId } })).status).toBe(200);
+    expect((await s.api('/admin/cancel', support, { body: { orderId: a.orderId, reason: 'Shopper called' } })).status).toBe(200);
+    const entries = await waitFor(() => {
+      const mine = s.auditEvents.filter((e) => e.aggregateId === a.orderId);
+      return mine.length >= 4 ? mine : undefined;
+    }, { what: 'four audit entries' });
+    expect(entries.map((e) => [e.data.action, e.data.actor.role])).toEqual([['claim', 'PICKER'], ['tickItem', 'PICKER'], ['pack', 'PICKER'], ['cancel', 'SUPPORT']]);
+    expect(entries[0]!.data).toMatchObject({
+      actor: { id: pickerA.id, role: 'PICKER', stores: [A] },
+      requestId: 'req-claim-1',
+      service: 'order-service',
+      entity: 'order',
+      entityId: a.orderId,
+      storeId: A,
+      before: { state: 'confirmed', picker: null },
+      after: { state: 'picking', picker: { id: pickerA.id, name: 'Ravi Kumar' } },
+    });
+    expect(entries[1]!.data.after).toEqual({ 'items.0.picked': 1 });
+    expect(entries[1]!.data.before).toEqual({ 'items.0.picked': 0 });
+    expect(entries[3]!.data).toMatchObject({ before: { state: 'packed' }, after: { state: 'cancelled', reason: 'Shopper called' } });
+    expect(s.auditEvents.some((e) => e.aggregateId === a.orderId && e.data.action === 'confirm')).toBe(false);
+  });
+});
+
 describe('the live stream', () => {
   it('tells store staff which of their stores\' orders changed, and nothing of other stores\' or of the order itself', async () => {
     const live = await openOrderStream(s, pickerA);

@@ -22,6 +22,10 @@ import { staffRoutes } from './api/staff-routes.js';
 import { staffInviteModel } from './data/staff-invite-model.js';
 import { StaffAccounts } from './domain/staff.js';
 import { STAFF_INVITE_PATH } from '@minutemart/contracts';
+import { auditModel } from './data/audit-model.js';
+import { AuditTrail } from './domain/audit-trail.js';
+import { auditRoutes } from './api/audit-routes.js';
+import { auditConsumer } from './events/audit-consumer.js';
 
 export function userService(config: UserConfig): ServiceDefinition<UserConfig> {
   return {
@@ -81,6 +85,9 @@ export function userService(config: UserConfig): ServiceDefinition<UserConfig> {
       });
       const invites = staffInviteModel(rt.db);
       await invites.syncIndexes();
+      const auditEntries = auditModel(rt.db);
+      await auditEntries.syncIndexes();
+      const trail = new AuditTrail(auditEntries);
       const staff = new StaffAccounts({
         users,
         invites,
@@ -103,10 +110,12 @@ export function userService(config: UserConfig): ServiceDefinition<UserConfig> {
             userRoutes({ accounts, tokens, profiles, passwordReset, media, avatarMaxMb: config.AVATAR_MAX_MB, secureCookies }),
           ],
           ['/api/user/staff', staffRoutes(staff)],
+          ['/api/user/audit', auditRoutes(trail)],
           ['/api/address', addressRoutes(new Addresses(addressDocs, users))],
           ['/.well-known', jwksRoutes(keys)],
         ],
-        outboxModels: [users],
+        outboxModels: [users, invites],
+        consumers: [auditConsumer(trail)],
         verifyToken: createTokenVerifier(keys.verificationKeys()),
         onClose: async () => {
           clearInterval(sweep);

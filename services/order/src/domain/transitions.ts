@@ -3,7 +3,7 @@ import {
   orderAwaitingPaymentV1, orderCancelledV1, orderConfirmedV1, orderDeliveredV1, orderExpiredV1, orderOutForDeliveryV1,
   orderPackedV1, orderPaidV1, orderPaymentFailedV1, orderPickingV1, orderRejectedV1, toStateV1, type OrderState,
 } from '@minutemart/contracts';
-import { conflict, newEvent, notFound, type OutboxEntry } from '@minutemart/kit';
+import { auditEntries, auditState, conflict, newEvent, notFound, type OutboxEntry } from '@minutemart/kit';
 import type { HistoryEntry, OrderDoc } from '../data/order-model.js';
 import type { Clock } from './clock.js';
 import { nextState, STEPS, type Action, type Step } from './order-states.js';
@@ -11,6 +11,12 @@ import { nextState, STEPS, type Action, type Step } from './order-states.js';
 export const SOURCE = 'order-service';
 
 export type Actor = HistoryEntry['by'];
+
+/** What an audit entry of a transition shows of the order before and after it. */
+const AUDITED = ['state', 'paymentState', 'picker', 'rider', 'totals', 'refunds'] as const;
+
+/** A path of a store step's `$set` (`items.0.picked`) as the order held it before. */
+const valueAt = (doc: unknown, path: string): unknown => path.split('.').reduce<unknown>((v, key) => (v === null || typeof v !== 'object' ? undefined : (v as Record<string, unknown>)[key]), doc);
 
 export interface TransitionInput {
   by: Actor;
@@ -79,7 +85,10 @@ export class Transitions {
       const set: Partial<OrderDoc> = { ...this.timesFor(to, order, at), ...extra, state: to, seq };
       const next: OrderDoc = { ...order, ...set };
       const entry: HistoryEntry = { seq, state: to, at, by: input.by, ...(input.reason ? { reason: input.reason } : {}) };
-      const events = eventsFor(order.state, next, entry);
+      const events = [
+        ...eventsFor(order.state, next, entry),
+        ...auditEntries(SOURCE, { entity: 'order', entityId: order.orderId, action, storeId: order.storeId, before: auditState(order, AUDITED), after: { ...auditState(next, AUDITED), ...(input.reason ? { reason: input.reason } : {}) } }),
+      ];
       const res = await this.orders.updateOne(
         { _id: order._id, seq: order.seq, state: order.state },
         {
@@ -111,7 +120,9 @@ export class Transitions {
       const at = this.clock();
       const seq = order.seq + 1;
       const { set, events } = plan(order, at, seq);
-      const res = await this.orders.updateOne({ _id: order._id, seq: order.seq, state }, { $set: { ...set, seq }, $push: { _outbox: { $each: events } } });
+      const before = Object.fromEntries(Object.keys(set).map((path) => [path, valueAt(order, path) ?? null]));
+      const audit = auditEntries(SOURCE, { entity: 'order', entityId: order.orderId, action: step, storeId: order.storeId, before: auditState(before), after: auditState(set) });
+      const res = await this.orders.updateOne({ _id: order._id, seq: order.seq, state }, { $set: { ...set, seq }, $push: { _outbox: { $each: [...events, ...audit] } } });
       if (res.modifiedCount === 1) {
         const stored = (await this.find(orderId)) ?? ({ ...order, ...set, seq } as OrderDoc);
         this.onTransition(stored, order.state);

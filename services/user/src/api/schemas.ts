@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { objectIdInput } from '@minutemart/kit';
-import { ROLES, STAFF_ROLES } from '@minutemart/contracts';
+import { AUDIT_ENTITIES, ROLES, STAFF_ROLES } from '@minutemart/contracts';
 
 const required = (label: string) =>
   z.string({ error: (i) => (i.input === undefined ? `Provide ${label}` : `${label} must be text`) }).trim().min(1, `Provide ${label}`);
@@ -98,3 +98,17 @@ export const staffAssignBody = z.object({
 });
 
 export const staffUserBody = z.object({ userId: objectIdInput('user id') });
+
+const when = (label: string) =>
+  z.coerce.date({ error: `${label} must be a date and time like 2030-03-04T06:30:00Z` }).optional();
+
+export const auditQuery = z.object({
+  actor: z.string({ error: 'actor must be text' }).trim().max(254).optional().transform((v) => v || undefined),
+  store: z.string({ error: 'store must be text' }).trim().toLowerCase().max(63).optional().transform((v) => v || undefined),
+  entity: z.enum(AUDIT_ENTITIES, { error: `entity must be one of ${AUDIT_ENTITIES.join(', ')}` }).optional(),
+  entityId: z.string({ error: 'entityId must be text' }).trim().max(100).optional().transform((v) => v || undefined),
+  from: when('from'),
+  to: when('to'),
+  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(10_000).default(1),
+  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit is at least 1').max(100, 'limit is at most 100').default(50),
+});

@@ -1,5 +1,6 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import { STAFF_ROLES, type StaffRole } from '@minutemart/contracts';
+import { withOutbox } from '@minutemart/kit';
 
 /**
  * An invitation to a staff account: a one-time link sent by mail. Only the link's token SHA-256 is
@@ -19,7 +20,8 @@ export interface StaffInviteDoc {
   createdAt: Date;
 }
 
-const schema = new Schema<StaffInviteDoc>({
+// The outbox carries the invitation's audit entry, written with it.
+const schema = withOutbox(new Schema<StaffInviteDoc>({
   _id: { type: String, required: true },
   email: { type: String, required: true, index: true },
   name: { type: String, required: true },
@@ -30,7 +32,7 @@ const schema = new Schema<StaffInviteDoc>({
   usedAt: { type: Date, default: null },
   revokedAt: { type: Date, default: null },
   createdAt: { type: Date, required: true },
-}, { versionKey: false });
+}, { versionKey: false }));
 
 export const staffInviteModel = (db: Connection): Model<StaffInviteDoc> =>
   (db.models['staff_invite'] as Model<StaffInviteDoc>) ?? db.model<StaffInviteDoc>('staff_invite', schema);

@@ -1,9 +1,12 @@
 import type { Model, Types } from 'mongoose';
 import type { Role } from '@minutemart/contracts';
-import { conflict, notFound } from '@minutemart/kit';
+import { auditEntries, auditState, conflict, notFound } from '@minutemart/kit';
 import { PUBLIC_USER_FIELDS, type UserDoc } from '../data/user-model.js';
 import { normaliseEmail } from './accounts.js';
-import { updatedEvents } from './account-events.js';
+import { SERVICE, updatedEvents } from './account-events.js';
+
+/** What an audit entry of a staff change shows of the account. */
+const AUDITED = ['name', 'email', 'role', 'stores', 'status'] as const;
 
 /**
  * The profile fields a write may change. Role, stores and status come only from staff management
@@ -38,7 +41,8 @@ export class Profiles {
     private readonly onAccessChange: (userId: Types.ObjectId) => Promise<void> = async () => undefined,
   ) {}
 
-  async update(id: Types.ObjectId | string, changes: ProfileChanges): Promise<PublicUser> {
+  /** `audit`: the staff action this write is (invite, assign, deactivate…), recorded with it when staff make it. */
+  async update(id: Types.ObjectId | string, changes: ProfileChanges, audit?: string): Promise<PublicUser> {
     const set: Record<string, unknown> = { ...changes };
     if (changes.email !== undefined) set['email'] = normaliseEmail(changes.email);
 
@@ -62,6 +66,7 @@ export class Profiles {
         stores: next.stores ?? [],
         status: next.status,
       }, now);
+      if (audit) events.push(...auditEntries(SERVICE, { entity: 'staff', entityId: String(current._id), action: audit, before: auditState(current, AUDITED), after: auditState(next, AUDITED) }));
       const rev = current.profile_rev ?? 0;
       let written: PublicUser | null;
       try {

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Types, type Model } from 'mongoose';
 import { STAFF_ROLES, STORE_MANAGER_GRANTS, isStoreBound, type Role, type StaffRole } from '@minutemart/contracts';
-import { badRequest, conflict, forbidden, notFound } from '@minutemart/kit';
+import { auditEntries, badRequest, conflict, forbidden, notFound } from '@minutemart/kit';
 import { PUBLIC_USER_FIELDS, type UserDoc } from '../data/user-model.js';
 import type { StaffInviteDoc } from '../data/staff-invite-model.js';
 import { normaliseEmail } from './accounts.js';
-import { registeredEvents } from './account-events.js';
+import { SERVICE, registeredEvents } from './account-events.js';
 import { assertPasswordPolicy, hashPassword } from './passwords.js';
 import type { Profiles } from './profiles.js';
 
@@ -88,7 +88,12 @@ export class StaffAccounts {
     const expiresAt = new Date(now.getTime() + this.d.inviteTtlHours * 3_600_000);
     // A newer invitation replaces any earlier one to the same address.
     await this.d.invites.updateMany({ email, usedAt: null, revokedAt: null }, { $set: { revokedAt: now } });
-    await this.d.invites.create({ _id: sha256(token), email, name: input.name.trim(), role: input.role, stores: grant.stores, invitedBy: new Types.ObjectId(by.id), expiresAt, usedAt: null, revokedAt: null, createdAt: now });
+    const invite = { email, name: input.name.trim(), role: input.role, stores: grant.stores };
+    const audit = auditEntries(SERVICE, { entity: 'staff', entityId: email, action: 'invite', storeId: grant.stores.length === 1 ? grant.stores[0]! : null, before: null, after: { ...invite, expiresAt: expiresAt.toISOString() } });
+    const doc = new this.d.invites({ _id: sha256(token), ...invite, invitedBy: new Types.ObjectId(by.id), expiresAt, usedAt: null, revokedAt: null, createdAt: now });
+    doc.set('_outbox', audit);
+    await doc.save();
+    this.d.onWrite();
     await this.d.sendInvite({ to: email, name: input.name, role: input.role, stores: grant.stores, link: this.d.inviteLink(token), validHours: this.d.inviteTtlHours });
     return { email, name: input.name.trim(), role: input.role, stores: grant.stores, expiresAt };
   }
@@ -143,20 +148,20 @@ export class StaffAccounts {
     const grant = this.grantOf(input);
     this.assertGrant(by, grant);
     await this.target(by, userId);
-    return this.d.profiles.update(userId, { role: grant.role, stores: grant.stores });
+    return this.d.profiles.update(userId, { role: grant.role, stores: grant.stores }, 'assign');
   }
 
   /** Refused at once: no refresh from now on, and the access tokens out there stop working. */
   async deactivate(by: StaffManager, userId: string) {
     const user = await this.target(by, userId);
-    const written = await this.d.profiles.update(user._id, { status: 'Inactive' });
+    const written = await this.d.profiles.update(user._id, { status: 'Inactive' }, 'deactivate');
     await this.d.endAllLogins(user._id);
     return written;
   }
 
   async reactivate(by: StaffManager, userId: string) {
     const user = await this.target(by, userId);
-    return this.d.profiles.update(user._id, { status: 'Active' });
+    return this.d.profiles.update(user._id, { status: 'Active' }, 'reactivate');
   }
 
   /** Stores as the permission table reads them; a role bound to no store keeps none. */
