@@ -109,12 +109,12 @@ describe('seedCatalogue', () => {
     const expected = seedProducts(small).products.length;
     expect(first.categories).toEqual({ total: 2, inserted: 2 });
     expect(first.subCategories).toEqual({ total: 4, inserted: 4 });
-    expect(first.products).toEqual({ total: expected, inserted: expected });
+    expect(first.products).toEqual({ total: expected, inserted: expected, taxDataAdded: 0 });
     expect(first.images.uploaded).toBe(uploads.length);
 
     const products = db.collection('products');
     expect(await products.countDocuments({ '_outbox.0.headers.event-type': 'product.created' })).toBe(expected);
-    expect(first.stores).toEqual({ total: 6, inserted: 6, productsMovedToStores: 0 });
+    expect(first.stores).toEqual({ total: 6, inserted: 6, productsMovedToStores: 0, legalAdded: 0 });
     const stores = db.collection('dark_stores');
     expect(await stores.countDocuments({ '_outbox.0.headers.event-type': 'store.upserted' })).toBe(6);
     // Every product's stock is its stores' units together; the flagship carries them all.
@@ -135,10 +135,34 @@ describe('seedCatalogue', () => {
     const second = await seedCatalogue(db, { upload, logger, catalogue: small });
     expect(second.products.inserted).toBe(0);
     expect(second.categories.inserted + second.subCategories.inserted).toBe(0);
-    expect(second.stores).toEqual({ total: 6, inserted: 0, productsMovedToStores: 0 });
+    expect(second.stores).toEqual({ total: 6, inserted: 0, productsMovedToStores: 0, legalAdded: 0 });
     expect(uploads.length).toBe(uploadsBefore);
     expect(await products.countDocuments()).toBe(expected);
     expect((await products.findOne({ _id: atta!._id }))!.price).toBe(1);
+    expect(atta).toMatchObject({ hsn: '04012000', gstRate: 0 });
+  });
+
+  it('gives products and stores seeded before tax data theirs once, with an event each, and keeps what an admin set', async () => {
+    const logger = createLogger('seed-test', 'silent');
+    const products = db.collection('products');
+    const stores = db.collection('dark_stores');
+    const expected = seedProducts(small).products.length;
+    await products.updateMany({}, { $unset: { hsn: '', gstRate: '' } });
+    await stores.updateMany({}, { $unset: { legal: '' } });
+    const edited = await products.findOne({ name: 'Amul Taaza Toned Milk', unit: '500 ml' });
+    await products.updateOne({ _id: edited!._id }, { $set: { hsn: '0401', gstRate: 5 } });
+    const third = await seedCatalogue(db, { upload, logger, catalogue: small });
+    expect(third.products.taxDataAdded).toBe(expected - 1);
+    expect(third.stores.legalAdded).toBe(6);
+    expect(await products.countDocuments({ hsn: { $exists: false } })).toBe(0);
+    expect(await products.findOne({ _id: edited!._id })).toMatchObject({ hsn: '0401', gstRate: 5 });
+    const curd = await products.findOne({ hsn: { $ne: '0401' }, gstRate: { $exists: true } });
+    const last = JSON.parse(curd!['_outbox'].at(-1).value);
+    expect(last).toMatchObject({ type: 'product.updated', data: { hsn: curd!['hsn'], gstRate: curd!['gstRate'] } });
+    const flagship = await stores.findOne({ _id: FLAGSHIP_STORE as never });
+    expect(JSON.parse(flagship!['_outbox'].at(-1).value).data.legal).toMatchObject({ gstin: '29AAKCM4821Q1ZQ', stateCode: '29' });
+    const fourth = await seedCatalogue(db, { upload, logger, catalogue: small });
+    expect([fourth.products.taxDataAdded, fourth.stores.legalAdded]).toEqual([0, 0]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idOf, isObjectId } from '@minutemart/kit';
+import { hsnProblem, isGstRate, type GstRate } from '@minutemart/contracts';
 
 export const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -31,6 +32,15 @@ export const price = numeric('price', (n) => n.min(0, 'price cannot be negative'
 export const stock = numeric('stock', (n) =>
   n.int('stock must be a whole number').min(0, 'stock cannot be negative').max(10_000_000, 'stock is too large'),
 );
+/** HSN code: digits only, 4, 6 or 8 of them (spaces and dots as admins paste them are dropped). */
+export const hsn = z
+  .preprocess((v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.replace(/[\s.]/g, '') : v), z.string({ error: 'HSN code must be text' }))
+  .refine((s) => hsnProblem(s) === undefined, 'An HSN code has 4, 6 or 8 digits');
+/** GST rate in percent; "18%" from a spreadsheet reads as 18. */
+export const gstRate = z
+  .preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim().replace(/%$/, '')) : v), z.number({ error: 'GST rate must be 0, 5, 12, 18 or 28 %' }))
+  .refine((n): n is GstRate => isGstRate(n), 'GST rate must be 0, 5, 12, 18 or 28 %') as z.ZodType<GstRate>;
+
 export const discount = numeric('discount', (n) => n.min(0, 'discount must be between 0 and 100').max(100, 'discount must be between 0 and 100'));
 
 /** One id given as "24hex" or as `{ _id }` (the client sends whole objects). */
@@ -161,6 +171,8 @@ const productFields = {
   stock,
   price,
   discount: discount.optional().default(0),
+  hsn: hsn.optional(),
+  gstRate: gstRate.optional(),
   description: text('description', 5000),
   more_details: moreDetails,
   publish: bool.optional().default(true),
@@ -182,6 +194,8 @@ export const productUpdate = z.object({
   stock: stock.optional(),
   price: price.optional(),
   discount: discount.optional(),
+  hsn: hsn.optional(),
+  gstRate: gstRate.optional(),
   description: productFields.description.optional(),
   more_details: moreDetails.optional(),
   publish: bool.optional(),

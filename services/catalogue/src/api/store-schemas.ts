@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DARK_STORE_STATUSES } from '@minutemart/contracts';
+import { DARK_STORE_STATUSES, gstinProblem } from '@minutemart/contracts';
 import { DEFAULT_SHELF, STORE_ID_PATTERN } from '../domain/shelves.js';
 import { blank, numeric, objectId, stock, text } from './schemas.js';
 
@@ -66,6 +66,23 @@ const serves = z
 const pickers = numeric('pickers', (n) => n.int('pickers must be a whole number').min(0, 'pickers cannot be negative').max(500, 'pickers is at most 500'));
 const status = z.enum(DARK_STORE_STATUSES, { error: `status must be one of ${DARK_STORE_STATUSES.join(', ')}` });
 
+/** GSTIN as typed: spaces dropped, upper-cased, its check character verified. */
+const gstin = z
+  .string({ error: (i) => (blank(i.input) ? 'Provide GSTIN' : 'GSTIN must be text') })
+  .transform((s) => s.replace(/\s+/g, '').toUpperCase())
+  .superRefine((g, ctx) => {
+    const problem = g === '' ? 'Provide GSTIN' : gstinProblem(g);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** The store as the seller on tax invoices; its GST state is the GSTIN's. */
+const legal = z
+  .object(
+    { name: text('legal name', 120), gstin, address: text('registered address', 300) },
+    { error: 'Provide legal as { name, gstin, address }' },
+  )
+  .transform((l) => ({ ...l, stateCode: l.gstin.slice(0, 2) }));
+
 const notDefault = (id: string | undefined) => id !== DEFAULT_SHELF;
 const reserved = `"${DEFAULT_SHELF}" is reserved for the one-store mode; choose another store id`;
 
@@ -78,6 +95,7 @@ export const storeCreate = z.object({
   hours,
   pickers,
   status: status.optional().default('open'),
+  legal: legal.optional(),
 });
 export type StoreInput = z.infer<typeof storeCreate>;
 
@@ -91,6 +109,7 @@ export const storeUpdate = z.object({
   hours: hours.optional(),
   pickers: pickers.optional(),
   status: status.optional(),
+  legal: legal.optional(),
 });
 export type StorePatch = Omit<z.infer<typeof storeUpdate>, '_id'>;
 

@@ -1,5 +1,6 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import { withOutbox } from '@minutemart/kit';
+import { GST_RATES } from '@minutemart/contracts';
 
 export interface ProductDoc {
   _id: Types.ObjectId;
@@ -23,6 +24,9 @@ export interface ProductDoc {
   rev?: number;
   price: number;
   discount: number;
+  /** HSN code (4, 6 or 8 digits) and GST rate (percent) for invoices; absent on products made before tax data. */
+  hsn?: string;
+  gstRate?: number;
   description: string;
   more_details: Record<string, string>;
   publish: boolean;
@@ -70,6 +74,8 @@ const productSchema = withOutbox(
       rev: { type: Number },
       price: { type: Number, required: true, min: 0 },
       discount: { type: Number, default: 0, min: 0, max: 100 },
+      hsn: { type: String },
+      gstRate: { type: Number, enum: GST_RATES },
       description: { type: String, default: '' },
       more_details: { type: Schema.Types.Mixed, default: {} },
       publish: { type: Boolean, default: true },
@@ -94,4 +100,4 @@ export const productModel = (db: Connection): Model<ProductDoc> =>
   (db.models['product'] as Model<ProductDoc>) ?? db.model<ProductDoc>('product', productSchema);
 
 /** What a client may store through create/update; everything else in a request body is ignored. */
-export const PRODUCT_WRITABLE = ['name', 'image', 'category', 'subCategory', 'unit', 'stock', 'price', 'discount', 'description', 'more_details', 'publish'] as const;
+export const PRODUCT_WRITABLE = ['name', 'image', 'category', 'subCategory', 'unit', 'stock', 'price', 'discount', 'hsn', 'gstRate', 'description', 'more_details', 'publish'] as const;

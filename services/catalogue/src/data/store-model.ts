@@ -9,6 +9,14 @@ export interface ServedPincode {
   lng: number;
 }
 
+export interface StoreLegal {
+  name: string;
+  gstin: string;
+  /** GST state code: the GSTIN's first two digits. */
+  stateCode: string;
+  address: string;
+}
+
 /** A dark store (ADR 0007). `_id` is a readable slug (`blr-indiranagar`): it keys per-store stock and events. */
 export interface DarkStoreDoc {
   _id: string;
@@ -19,6 +27,8 @@ export interface DarkStoreDoc {
   hours: { open: string; close: string };
   pickers: number;
   status: DarkStoreStatus;
+  /** The store as the seller on tax invoices; absent until an admin (or the seed) sets it. */
+  legal?: StoreLegal;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -44,6 +54,7 @@ const storeSchema = withOutbox(
       hours: { open: { type: String, required: true }, close: { type: String, required: true } },
       pickers: { type: Number, required: true, min: 0 },
       status: { type: String, required: true, enum: DARK_STORE_STATUSES },
+      legal: { type: { name: String, gstin: String, stateCode: String, address: String, _id: false }, default: undefined },
       createdAt: { type: Date, required: true },
       updatedAt: { type: Date, required: true },
     },

@@ -19,6 +19,7 @@ export function storeSnapshot(d: DarkStoreDoc): DarkStoreSnapshot {
     hours: { open: d.hours.open, close: d.hours.close },
     pickers: d.pickers,
     status: d.status,
+    ...(d.legal ? { legal: { name: d.legal.name, gstin: d.legal.gstin, stateCode: d.legal.stateCode, address: d.legal.address } } : {}),
     updatedAt: d.updatedAt.toISOString(),
   };
 }
@@ -78,6 +79,7 @@ export class DarkStores {
         hours: patch.hours ?? current.hours,
         pickers: patch.pickers ?? current.pickers,
         status: patch.status ?? current.status,
+        ...(patch.legal ?? current.legal ? { legal: patch.legal ?? current.legal } : {}),
         updatedAt: now,
       };
       const { _id: _ignored, createdAt: _c, ...set } = next;

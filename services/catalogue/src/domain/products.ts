@@ -1,5 +1,5 @@
 import { Types, type Model } from 'mongoose';
-import { productCreatedV1, productDeletedV1, productUpdatedV1, type ProductSnapshot } from '@minutemart/contracts';
+import { isGstRate, productCreatedV1, productDeletedV1, productUpdatedV1, type ProductSnapshot } from '@minutemart/contracts';
 import { auditEntries, auditState, conflict, newEvent, notFound, type OutboxEntry } from '@minutemart/kit';
 import type { CategoryDoc } from '../data/category-model.js';
 import type { SubCategoryDoc } from '../data/subcategory-model.js';
@@ -18,6 +18,8 @@ export interface ProductState {
   unit: string;
   price: number;
   discount: number;
+  hsn?: string;
+  gstRate?: number;
   stock: number;
   storeStock?: Record<string, number>;
   publish: boolean;
@@ -35,10 +37,17 @@ export function productSnapshot(id: string, p: ProductState, cats: NamedRef[], s
     stock: p.stock,
     ...(p.storeStock ? { storeStock: { ...p.storeStock } } : {}),
     publish: p.publish,
+    ...taxFields(p),
     category: cats.map((c) => ({ _id: String(c._id), name: c.name })),
     subCategory: subs.map((s) => ({ _id: String(s._id), name: s.name })),
   };
 }
+
+/** The tax fields a snapshot or a held line carries: only those set, only valid rates. */
+export const taxFields = (p: { hsn?: string | null; gstRate?: number | null }): Pick<ProductSnapshot, 'hsn' | 'gstRate'> => ({
+  ...(p.hsn ? { hsn: p.hsn } : {}),
+  ...(isGstRate(p.gstRate) ? { gstRate: p.gstRate } : {}),
+});
 
 /** What an audit entry of a product change shows (its price, stock and what shoppers see of it). */
 const AUDITED = ['name', 'unit', 'image', 'price', 'discount', 'hsn', 'gstRate', 'stock', 'storeStock', 'publish', 'category', 'subCategory', 'description', 'more_details'] as const;
@@ -65,6 +74,7 @@ export function newProductDocument(id: Types.ObjectId, input: ProductInput, cats
     rev: 0,
     price: input.price,
     discount: input.discount,
+    ...taxFields(input),
     description: input.description,
     more_details: input.more_details,
     publish: input.publish,
@@ -139,6 +149,7 @@ export class Products {
         unit: patch.unit ?? current.unit,
         price: patch.price ?? current.price,
         discount: patch.discount ?? current.discount,
+        ...taxFields({ hsn: patch.hsn ?? current.hsn, gstRate: patch.gstRate ?? current.gstRate }),
         stock: current.stock + change,
         ...(storeStock ? { storeStock } : {}),
         publish: patch.publish ?? current.publish !== false,
@@ -188,7 +199,7 @@ export class Products {
 }
 
 /** What a product.updated snapshot is built from. */
-export type SnapshotSource = Pick<ProductDoc, '_id' | 'name' | 'image' | 'unit' | 'price' | 'discount' | 'stock' | 'storeStock' | 'publish' | 'category' | 'subCategory'>;
+export type SnapshotSource = Pick<ProductDoc, '_id' | 'name' | 'image' | 'unit' | 'price' | 'discount' | 'hsn' | 'gstRate' | 'stock' | 'storeStock' | 'publish' | 'category' | 'subCategory'>;
 
 /** A category or sub-category as a product snapshot names it. */
 export interface NamedRef {

@@ -5,12 +5,12 @@ import type { Logger } from 'pino';
 import type { ProductDoc } from '../data/product-model.js';
 import type { ReservationDoc, ReservedLine } from '../data/reservation-model.js';
 import { SOURCE, type OnChange } from './changes.js';
-import { productUpdatedEvent } from './products.js';
+import { productUpdatedEvent, taxFields } from './products.js';
 import type { TaxonomyNames } from './products.js';
 import type { DarkStores } from './dark-stores.js';
 import { casPause, DEFAULT_SHELF, defaultShelf, MAX_CAS_ATTEMPTS, revGuard, storeStockPath, storeUnits } from './shelves.js';
 
-export type HeldProduct = Pick<ProductDoc, '_id' | 'name' | 'image' | 'unit' | 'price' | 'discount' | 'stock' | 'storeStock' | 'rev' | 'publish' | 'category' | 'subCategory' | 'deletedAt' | 'holds'>;
+export type HeldProduct = Pick<ProductDoc, '_id' | 'name' | 'image' | 'unit' | 'price' | 'discount' | 'hsn' | 'gstRate' | 'stock' | 'storeStock' | 'rev' | 'publish' | 'category' | 'subCategory' | 'deletedAt' | 'holds'>;
 
 /**
  * `scope` says whether the refusal is this store's alone (`store`: it does not carry a product that
@@ -76,7 +76,7 @@ export class StockReservations {
         orderId, storeId, at,
         lines: lines.map((l, i) => {
           const p = (results[i] as { product: HeldProduct }).product;
-          return { productId: l.productId, quantity: l.quantity, name: p.name, image: p.image, unit: p.unit, price: p.price, discount: p.discount };
+          return { productId: l.productId, quantity: l.quantity, name: p.name, image: p.image, unit: p.unit, price: p.price, discount: p.discount, ...taxFields(p) };
         }),
       }));
     }

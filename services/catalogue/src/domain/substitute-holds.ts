@@ -6,6 +6,7 @@ import type { ProductDoc } from '../data/product-model.js';
 import type { ReservationDoc } from '../data/reservation-model.js';
 import { SOURCE, type OnChange } from './changes.js';
 import type { StockReservations } from './stock-reservation.js';
+import { taxFields } from './products.js';
 
 type Request = EventData<typeof orderSubstitutionRequestedV1>;
 type Reason = EventData<typeof stockSubstituteRefusedV1>['reason'];
@@ -57,7 +58,7 @@ export class SubstituteHolds {
     const p = result.product;
     await this.record(req, key, true, newEvent(stockSubstituteHeldV1, SOURCE, req.orderId, {
       orderId: req.orderId, storeId: req.storeId, forProductId: req.productId, at: new Date().toISOString(),
-      line: { productId: req.substituteId, quantity: req.quantity, name: p.name, image: p.image, unit: p.unit, price: p.price, discount: p.discount },
+      line: { productId: req.substituteId, quantity: req.quantity, name: p.name, image: p.image, unit: p.unit, price: p.price, discount: p.discount, ...taxFields(p) },
     }));
     await this.onChange({ kind: 'products', ids: [req.substituteId] });
   }

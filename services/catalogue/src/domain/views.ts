@@ -41,6 +41,9 @@ export interface ProductView {
   stock: number;
   price: number;
   discount: number;
+  /** Tax data for invoices (absent on products made before it). */
+  hsn?: string;
+  gstRate?: number;
   description: string;
   more_details: Record<string, string>;
   publish: boolean;
@@ -75,6 +78,8 @@ export interface StoredProduct {
   storeStock?: Record<string, number>;
   price: number;
   discount: number;
+  hsn?: string;
+  gstRate?: number;
   description: string;
   more_details: Record<string, string>;
   publish: boolean;
@@ -119,6 +124,8 @@ export const storedProduct = (p: Lean<ProductDoc>): StoredProduct => ({
   ...(p.storeStock ? { storeStock: p.storeStock } : {}),
   price: p.price ?? 0,
   discount: p.discount ?? 0,
+  ...(p.hsn ? { hsn: p.hsn } : {}),
+  ...(p.gstRate !== undefined && p.gstRate !== null ? { gstRate: p.gstRate } : {}),
   description: p.description ?? '',
   more_details: p.more_details ?? {},
   publish: p.publish !== false,
@@ -169,6 +176,8 @@ export function productView(p: StoredProduct, { categories, subCategories }: Loo
     stock: p.stock,
     price: p.price,
     discount: p.discount,
+    ...(p.hsn ? { hsn: p.hsn } : {}),
+    ...(p.gstRate !== undefined ? { gstRate: p.gstRate } : {}),
     description: p.description,
     more_details: p.more_details,
     publish: p.publish,

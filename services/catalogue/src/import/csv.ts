@@ -3,6 +3,13 @@ import { badRequest } from '@minutemart/kit';
 
 export const REQUIRED_COLUMNS = ['name', 'description', 'unit', 'stock', 'price', 'discount', 'category', 'subcategory'] as const;
 export const MORE_DETAILS_PREFIX = 'more_details.';
+/** Optional tax columns: `hsn` and `gst_rate` (percent, "18" or "18%"; `gstrate` reads the same). An empty cell leaves the field unset. */
+
+export function taxCells(fields: Record<string, string>): { hsn?: string; gstRate?: string } {
+  const hsn = (fields['hsn'] ?? '').trim();
+  const rate = (fields['gst_rate'] ?? fields['gstrate'] ?? '').trim();
+  return { ...(hsn ? { hsn } : {}), ...(rate ? { gstRate: rate } : {}) };
+}
 
 export interface CsvRow {
   /** Spreadsheet row number: the header is row 1, the first product row 2. */

@@ -8,7 +8,7 @@ import { DEFAULT_SHELF } from '../domain/shelves.js';
 import { productCreate, type ProductInput } from '../api/schemas.js';
 import { newProductDocument } from '../domain/products.js';
 import { normalise } from '../domain/search-text.js';
-import { parseProductCsv } from './csv.js';
+import { parseProductCsv, taxCells } from './csv.js';
 
 export const IMPORT_QUEUE = 'catalogue-import';
 
@@ -115,6 +115,7 @@ export function importProcessor(
         stock: fields['stock'],
         price: fields['price'],
         discount: fields['discount'],
+        ...taxCells(fields),
         category: catDocs.map((c) => String(c._id)),
         subCategory: subDocs.map((s) => String(s._id)),
         image,

@@ -1,4 +1,6 @@
+import type { GstRate } from '@minutemart/contracts';
 import { createHash } from 'node:crypto';
+import { taxOf } from './tax-data.js';
 import { CATALOGUE, MANUFACTURERS, ORIGIN, type CategorySpec, type Shape, type SubSpec, type TypeSpec } from './catalogue-data.js';
 
 /** Small, fast, seedable PRNG (mulberry32): the same key always gives the same numbers. */
@@ -21,6 +23,8 @@ export interface SeedProduct {
   unit: string;
   price: number;
   discount: number;
+  hsn: string;
+  gstRate: GstRate;
   stock: number;
   description: string;
   more_details: Record<string, string>;
@@ -115,6 +119,7 @@ export function seedProducts(catalogue: CategorySpec[] = CATALOGUE): { products:
                 unit,
                 price: inr(base * brandFactor * (flavour ? 0.95 + rand() * 0.15 : 1)),
                 discount: DISCOUNTS[Math.floor(rand() * DISCOUNTS.length)]!,
+                ...taxOf(sub.name, type.type),
                 stock: stockRoll < 0.04 ? 0 : stockRoll < 0.1 ? 1 + Math.floor(rand() * 5) : 10 + Math.floor(rand() * 140),
                 description: describe(cat, type, brand, flavour, unit),
                 more_details: details,

@@ -14,6 +14,7 @@ import { CATALOGUE, type CategorySpec } from './catalogue-data.js';
 import { seedProducts, slug } from './generate.js';
 import { FLAGSHIP_STORE, SEED_STORES, type StoreSpec } from './stores-data.js';
 import { storeSpread, total } from './store-spread.js';
+import { addMissingTaxData } from './tax-backfill.js';
 import { imageHash, imageSvg, renderPng, subColour, type ImageSpec } from './images.js';
 import type { ImageUploader } from './media-client.js';
 
@@ -34,8 +35,8 @@ export const stableId = (key: string): Types.ObjectId => new Types.ObjectId(crea
 export interface SeedResult {
   categories: { total: number; inserted: number };
   subCategories: { total: number; inserted: number };
-  products: { total: number; inserted: number };
-  stores: { total: number; inserted: number; productsMovedToStores: number };
+  products: { total: number; inserted: number; taxDataAdded: number };
+  stores: { total: number; inserted: number; productsMovedToStores: number; legalAdded: number };
   images: { total: number; uploaded: number };
   ms: { images: number; writes: number; total: number };
 }
@@ -155,7 +156,7 @@ export async function seedCatalogue(
         stableId(`product:${p.key}`),
         {
           name: p.name, image: [urls.get(`type-${p.typeKey}`)!], category: [String(cat._id)], subCategory: [String(sub._id)],
-          unit: p.unit, stock: perStore ? total(perStore) : p.stock, price: p.price, discount: p.discount, description: p.description, more_details: p.more_details, publish: true,
+          unit: p.unit, stock: perStore ? total(perStore) : p.stock, price: p.price, discount: p.discount, hsn: p.hsn, gstRate: p.gstRate, description: p.description, more_details: p.more_details, publish: true,
         },
         [cat],
         [sub],
@@ -170,12 +171,13 @@ export async function seedCatalogue(
   }
 
   const moved = !hadStores && storeIds.includes(FLAGSHIP_STORE) ? await moveToStores(db, rows.map((p) => ({ key: p.key, stockAtSeed: p.stock })), storeIds) : 0;
+  const taxAdded = await addMissingTaxData(db, rows, storeSpecs);
 
   return {
     categories: { total: catalogue.length, inserted: catRes?.upsertedCount ?? 0 },
     subCategories: { total: subSpecs.length, inserted: subRes?.upsertedCount ?? 0 },
-    products: { total: rows.length, inserted },
-    stores: { total: storeSpecs.length, inserted: storeRes?.upsertedCount ?? 0, productsMovedToStores: moved },
+    products: { total: rows.length, inserted, taxDataAdded: taxAdded.products },
+    stores: { total: storeSpecs.length, inserted: storeRes?.upsertedCount ?? 0, productsMovedToStores: moved, legalAdded: taxAdded.stores },
     images: { total: specs.length, uploaded },
     ms: { images: imagesMs, writes: Date.now() - tWrites, total: Date.now() - t0 },
   };

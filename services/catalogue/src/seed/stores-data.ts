@@ -1,5 +1,5 @@
 import type { DarkStoreStatus } from '@minutemart/contracts';
-import type { ServedPincode } from '../data/store-model.js';
+import type { ServedPincode, StoreLegal } from '../data/store-model.js';
 
 export interface StoreSpec {
   _id: string;
@@ -10,7 +10,13 @@ export interface StoreSpec {
   hours: { open: string; close: string };
   pickers: number;
   status: DarkStoreStatus;
+  /** The seller on this store's tax invoices. */
+  legal: StoreLegal;
 }
+
+/** Every seed store belongs to one company, registered in each of its two states. */
+const LEGAL_NAME = 'Minutemart Quick Commerce Private Limited';
+const legalOf = (gstin: string, address: string): StoreLegal => ({ name: LEGAL_NAME, gstin, stateCode: gstin.slice(0, 2), address });
 
 const at = (pincode: string, area: string, lat: number, lng: number): ServedPincode => ({ pincode, area, lat, lng });
 
@@ -37,6 +43,7 @@ export const SEED_STORES: StoreSpec[] = [
     hours: { open: '00:00', close: '24:00' },
     pickers: 8,
     status: 'open',
+    legal: legalOf('29AAKCM4821Q1ZQ', 'No. 412, 100 Feet Road, HAL 2nd Stage, Indiranagar, Bengaluru 560038, Karnataka'),
   },
   {
     _id: 'blr-koramangala',
@@ -54,6 +61,7 @@ export const SEED_STORES: StoreSpec[] = [
     hours: { open: '06:00', close: '02:00' },
     pickers: 6,
     status: 'open',
+    legal: legalOf('29AAKCM4821Q2ZP', 'No. 67, 80 Feet Road, 4th Block, Koramangala, Bengaluru 560034, Karnataka'),
   },
   {
     _id: 'blr-hsr-layout',
@@ -70,6 +78,7 @@ export const SEED_STORES: StoreSpec[] = [
     hours: { open: '06:00', close: '01:00' },
     pickers: 5,
     status: 'open',
+    legal: legalOf('29AAKCM4821Q3ZO', 'No. 1187, 27th Main Road, Sector 2, HSR Layout, Bengaluru 560102, Karnataka'),
   },
   {
     _id: 'mum-andheri-west',
@@ -87,6 +96,7 @@ export const SEED_STORES: StoreSpec[] = [
     hours: { open: '06:00', close: '01:00' },
     pickers: 7,
     status: 'open',
+    legal: legalOf('27AAKCM4821Q1ZU', 'Unit 3, Shah Industrial Estate, Veera Desai Road, Andheri West, Mumbai 400053, Maharashtra'),
   },
   {
     _id: 'mum-powai',
@@ -104,6 +114,7 @@ export const SEED_STORES: StoreSpec[] = [
     hours: { open: '07:00', close: '23:30' },
     pickers: 5,
     status: 'open',
+    legal: legalOf('27AAKCM4821Q2ZT', 'Shop 14, Hiranandani Gardens, Central Avenue, Powai, Mumbai 400076, Maharashtra'),
   },
   {
     _id: 'mum-bandra-west',
@@ -122,6 +133,7 @@ export const SEED_STORES: StoreSpec[] = [
     hours: { open: '06:00', close: '02:00' },
     pickers: 8,
     status: 'open',
+    legal: legalOf('27AAKCM4821Q3ZS', 'Ground Floor, 22 Hill Road, Bandra West, Mumbai 400050, Maharashtra'),
   },
 ];
 
