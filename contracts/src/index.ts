@@ -9,3 +9,4 @@ export * from './pricing.js';
 export * from './gst.js';
 export * from './order-states.js';
 export type * from './order-view.js';
+export * from './price-breakdown.js';

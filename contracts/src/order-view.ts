@@ -1,5 +1,6 @@
 import type { OrderState, PaymentMethod, PaymentState } from './order-states.js';
 import type { Totals } from './pricing.js';
+import type { PriceBreakdown, PriceLine } from './price-breakdown.js';
 
 /**
  * The grouped order the order service answers with (GET details, order-list `orders`, the
@@ -7,19 +8,8 @@ import type { Totals } from './pricing.js';
  * the storefront and admin remotes that read it; `D` is how dates travel (Date in the service,
  * ISO strings once serialised). Types only: frontends import it without pulling zod.
  */
-export interface OrderItem {
-  productId: string;
-  name: string;
-  image: string[];
-  unit: string;
-  quantity: number;
-  /** Catalogue price in rupees and discount in percent when the stock was held. */
-  price: number;
-  discount: number;
-  unitPricePaise: number;
-  /** Both for the units delivered: quantity − missing. */
-  lineSubTotalPaise: number;
-  lineTotalPaise: number;
+/** A line of the order; its two line amounts are for the units delivered (quantity − missing). */
+export interface OrderItem extends PriceLine {
   /** Units the picker put in the bag / found missing (0 until picking). */
   picked: number;
   missing: number;
@@ -116,6 +106,11 @@ export interface OrderView<D = string> {
   items: OrderItem[];
   /** All zeros until then; after a missing item, the totals of what is delivered. */
   totals: OrderTotals;
+  /**
+   * The bill line by line (fees with their reasons, offers): fixed at placement, final once the
+   * stock is held, re-priced after a missing item (ADR 0018). null for orders placed before it.
+   */
+  pricing: PriceBreakdown | null;
   subTotalAmt: number;
   totalAmt: number;
   delivery_address: OrderAddress | null;

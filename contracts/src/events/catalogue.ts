@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../define-event.js';
+import type { EventEnvelope } from '../envelope.js';
 import { gstRateField, hsnField } from './tax-fields.js';
 
 const ref = z.object({ _id: z.string(), name: z.string() });
@@ -45,3 +46,17 @@ export const productCreatedV1 = defineEvent({ type: 'product.created', version: 
 export const productUpdatedV1 = defineEvent({ type: 'product.updated', version: 1, topic: 'product', data: productSnapshot });
 /** Deleted or unpublished: every cart must drop the product. */
 export const productDeletedV1 = defineEvent({ type: 'product.deleted', version: 1, topic: 'product', data: z.object({ _id: z.string() }) });
+
+/**
+ * Product snapshots carry no version number, so an event's place in a product's history is its
+ * time, normalised to millisecond ISO form (which sorts as text). The catalogue can write two
+ * events of one product in the same millisecond (unpublishing writes product.updated and
+ * product.deleted together), so ties are broken by kind: created < updated < deleted. Events of
+ * one product share a partition and arrive in order; a read model keyed on this only has to
+ * reject the old ones that come back (redelivery, replays, a topic read from the beginning again).
+ */
+const PRODUCT_EVENT_RANK: Record<string, number> = { 'product.created': 0, 'product.updated': 1, 'product.deleted': 2 };
+
+export function productVersion(event: Pick<EventEnvelope, 'time' | 'type'>): string {
+  return `${new Date(event.time).toISOString()}#${PRODUCT_EVENT_RANK[event.type] ?? 1}`;
+}

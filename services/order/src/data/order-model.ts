@@ -1,7 +1,7 @@
 import { Schema, Types, type Connection, type Model } from 'mongoose';
 import { ORDER_STATES, PAYMENT_METHODS, PAYMENT_STATES, type OrderState, type PaymentMethod, type PaymentState, type Totals } from '@minutemart/contracts';
 import { withOutbox } from '@minutemart/kit';
-import type { OrderAddress, OrderHistoryEntry, OrderItem, RefundLine, StaffAssignment, Unavailable } from '@minutemart/contracts';
+import type { OrderAddress, OrderPricing, OrderHistoryEntry, OrderItem, RefundLine, StaffAssignment, Unavailable } from '@minutemart/contracts';
 
 /**
  * The shapes an order carries are the wire's own (contracts' OrderView): the address is a copy
@@ -40,6 +40,8 @@ export interface OrderDoc {
   lines: { productId: string; quantity: number }[];
   items: OrderItem[];
   totals: Totals | null;
+  /** Fees, offers and the terms they were computed with, fixed at placement (ADR 0018); null on older orders. */
+  pricing: OrderPricing | null;
   delivery_address: AddressSnapshot | null;
   /** `<userId>:<Idempotency-Key>`, or `auto:<orderId>` when the client sent none. */
   idempotencyKey: string;
@@ -114,6 +116,7 @@ const orderSchema = withOutbox(
       lines: { type: [{ productId: String, quantity: Number, _id: false }], default: [] },
       items: { type: [itemSchema], default: [] },
       totals: { type: Schema.Types.Mixed, default: null },
+      pricing: { type: Schema.Types.Mixed, default: null },
       delivery_address: { type: addressSchema, default: null },
       idempotencyKey: { type: String, required: true, unique: true },
       requestHash: { type: String, required: true },

@@ -30,6 +30,7 @@ export function orderView(o: OrderDoc): OrderView<Date> {
     // Orders stored before picking existed have no counts: nothing picked, nothing missing.
     items: o.items.map((i) => ({ ...i, picked: i.picked ?? 0, missing: i.missing ?? 0 })),
     totals: o.totals ?? UNPRICED,
+    pricing: o.pricing?.breakdown ?? null,
     subTotalAmt: toRupees(o.totals?.subTotalPaise ?? 0),
     totalAmt: toRupees(o.totals?.grandTotalPaise ?? 0),
     delivery_address: o.delivery_address,
