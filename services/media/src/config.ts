@@ -37,6 +37,9 @@ export const mediaConfigSchema = baseConfigSchema.extend({
   MEDIA_WEBP_QUALITY: z.coerce.number().int().min(1).max(100).default(80),
   /** 0-6: CPU spent per encode. 2 is about a third faster than 4 for a few percent more bytes. */
   MEDIA_WEBP_EFFORT: z.coerce.number().int().min(0).max(6).default(2),
+  /** Shared with the services that store documents here (/internal/documents); production sets its own. */
+  INTERNAL_TOKEN: z.string().min(16).default('dev-only-internal-token'),
+  MEDIA_MAX_DOCUMENT_BYTES: z.coerce.number().int().positive().default(4 * 1024 * 1024),
 });
 
 export type MediaConfig = z.infer<typeof mediaConfigSchema>;

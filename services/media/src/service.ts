@@ -6,6 +6,7 @@ import { ImagePipeline } from './domain/image-pipeline.js';
 import { MediaLibrary } from './domain/media-library.js';
 import { uploadRoutes } from './api/upload-routes.js';
 import { mediaRoutes } from './api/media-routes.js';
+import { documentRoutes } from './api/document-routes.js';
 
 export function mediaService(config: MediaConfig): ServiceDefinition<MediaConfig> {
   return {
@@ -40,6 +41,7 @@ export function mediaService(config: MediaConfig): ServiceDefinition<MediaConfig
         routes: [
           ['/api/file', uploadRoutes(library, config.MEDIA_MAX_UPLOAD_BYTES)],
           ['/media', mediaRoutes(library)],
+          ['/internal/documents', documentRoutes(store, config.INTERNAL_TOKEN, config.MEDIA_MAX_DOCUMENT_BYTES)],
         ],
         readiness: { storage: () => store.assertReady() },
       };
