@@ -26,8 +26,4 @@ export interface AccessClaims {
 export const JWT_ISSUER = 'minutemart-user';
 export const JWT_AUDIENCE = 'minutemart-api';
 
-/**
- * The shell's page an invitation mail links to; the one-time token follows in the fragment
- * (`#token=…`), which browsers never send to a server or in a Referer.
- */
-export const STAFF_INVITE_PATH = '/staff/invite';
+export { STAFF_INVITE_PATH } from './staff-invite.js';

@@ -6,8 +6,9 @@ import { createAppConfig } from '@minutemart/ui/rspack-base';
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * Admin remote: catalogue management pages and the orders board. Served under /mf/admin/; the shell only loads it behind
- * its admin guard (role ADMIN), so its code never reaches other users' browsers.
+ * Admin remote: catalogue management, the orders board, the store screens, staff and the audit trail. Served under
+ * /mf/admin/; the shell loads a page only behind the permission guard of its route (a picker gets the store floor), so
+ * its code never reaches shoppers' browsers.
  */
 export default createAppConfig({
   name: 'admin',
@@ -24,5 +25,7 @@ export default createAppConfig({
     './StoreFloor': './src/expose/StoreFloor.ts',
     './Rider': './src/expose/Rider.ts',
     './StoreDashboard': './src/expose/StoreDashboard.ts',
+    './Staff': './src/expose/Staff.ts',
+    './Audit': './src/expose/Audit.ts',
   },
 });

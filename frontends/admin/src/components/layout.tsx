@@ -1,25 +1,35 @@
 import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { NavLink } from 'react-router';
-import { ChevronDownIcon, CloseIcon, SearchIcon, cx, fieldClass } from '@minutemart/ui';
+import type { Permission } from '@minutemart/contracts/permissions';
+import { ChevronDownIcon, CloseIcon, SearchIcon, cx, fieldClass, useSession, userHolds } from '@minutemart/ui';
 
-const SECTIONS = [
-  { to: '/dashboard/category', label: 'Category' },
-  { to: '/dashboard/subcategory', label: 'Sub Category' },
-  { to: '/dashboard/upload-product', label: 'Upload Product' },
-  { to: '/dashboard/product', label: 'Product' },
-  { to: '/dashboard/orders', label: 'Orders' },
-  { to: '/dashboard/stores', label: 'Stores' },
-  { to: '/dashboard/store-floor', label: 'Store floor' },
-  { to: '/dashboard/rider', label: 'Rider' },
-  { to: '/dashboard/store-dashboard', label: 'Dashboard' },
-] as const;
+/** Each section with the permission its calls need (the services' permission table). */
+const SECTIONS: readonly { to: string; label: string; permission: Permission }[] = [
+  { to: '/dashboard/category', label: 'Category', permission: 'catalogue.write' },
+  { to: '/dashboard/subcategory', label: 'Sub Category', permission: 'catalogue.write' },
+  { to: '/dashboard/upload-product', label: 'Upload Product', permission: 'catalogue.write' },
+  { to: '/dashboard/product', label: 'Product', permission: 'catalogue.write' },
+  { to: '/dashboard/orders', label: 'Orders', permission: 'orders.read' },
+  { to: '/dashboard/stores', label: 'Stores', permission: 'store.operate' },
+  { to: '/dashboard/store-floor', label: 'Store floor', permission: 'store.pick' },
+  { to: '/dashboard/rider', label: 'Rider', permission: 'store.deliver' },
+  { to: '/dashboard/store-dashboard', label: 'Dashboard', permission: 'store.dashboard' },
+  { to: '/dashboard/staff', label: 'Staff', permission: 'staff.manage' },
+  { to: '/dashboard/audit', label: 'Audit', permission: 'audit.read' },
+];
 
-/** Below 1024 px the shell hides its dashboard side menu: a scrollable strip switches admin sections. */
+/**
+ * Below 1024 px the shell hides its dashboard side menu: a scrollable strip switches sections, the
+ * ones the person may use (a picker's phone shows no catalogue page). One section is no strip.
+ */
 function SectionTabs() {
+  const { user } = useSession();
+  const sections = SECTIONS.filter((s) => userHolds(user, s.permission));
+  if (sections.length < 2) return null;
   return (
     <nav aria-label="Admin sections" className="-mx-4 overflow-x-auto px-4 lg:hidden">
       <ul className="flex w-max gap-1.5">
-        {SECTIONS.map((s) => (
+        {sections.map((s) => (
           <li key={s.to}>
             <NavLink
               to={s.to}

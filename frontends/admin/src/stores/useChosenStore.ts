@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { errorMessage, toast } from '@minutemart/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { errorMessage, storesOf, toast, useSession } from '@minutemart/ui';
 import { stores as storesApi, type DarkStore } from '../api/stores';
 import { useResource } from '../hooks/useResource';
 
@@ -13,13 +13,18 @@ function remembered(): string {
   }
 }
 
-/** The store this device works for (a picker's phone stays on its store across visits). */
+/**
+ * The store this device works for (a picker's phone stays on its store across visits). A picker,
+ * rider or store manager chooses among their own stores only: the others' queues would be refused.
+ */
 export function useChosenStore(): { stores: DarkStore[]; loaded: boolean; storeId: string; choose: (id: string) => void } {
   const list = useResource((signal) => storesApi.list(signal), [] as DarkStore[], [], (err) => toast.error(errorMessage(err)));
+  const mine = storesOf(useSession().user);
+  const stores = useMemo(() => (mine ? list.data.filter((s) => mine.includes(s._id)) : list.data), [list.data, mine]);
   const [storeId, setStoreId] = useState(remembered);
   useEffect(() => {
-    if (list.loaded && list.data.length && !list.data.some((s) => s._id === storeId)) setStoreId(list.data[0]!._id);
-  }, [list.loaded, list.data, storeId]);
+    if (list.loaded && stores.length && !stores.some((s) => s._id === storeId)) setStoreId(stores[0]!._id);
+  }, [list.loaded, stores, storeId]);
   const choose = (id: string) => {
     setStoreId(id);
     try {
@@ -30,5 +35,5 @@ export function useChosenStore(): { stores: DarkStore[]; loaded: boolean; storeI
   };
   // One-store mode (no dark store yet): the queue is the `default` store's.
   const effective = list.loaded && list.data.length === 0 ? 'default' : storeId;
-  return { stores: list.data, loaded: list.loaded, storeId: effective, choose };
+  return { stores, loaded: list.loaded, storeId: effective, choose };
 }

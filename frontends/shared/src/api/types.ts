@@ -27,4 +27,6 @@ export interface User {
   shopping_cart?: unknown[];
   orderHistory?: unknown[];
   role: Role;
+  /** The dark stores a picker, rider or store manager works for. */
+  stores?: string[];
 }

@@ -1,17 +1,25 @@
 import { Link, NavLink, useNavigate } from 'react-router';
-import { Avatar, ExternalLinkIcon, LogoutIcon, session, toast, useSession, cx } from '@minutemart/ui';
+import type { Permission } from '@minutemart/contracts/permissions';
+import type { User } from '@minutemart/ui';
+import { Avatar, ExternalLinkIcon, LogoutIcon, session, toast, useSession, userHolds, cx } from '@minutemart/ui';
 
-export const ADMIN_LINKS = [
-  { to: '/dashboard/category', label: 'Category' },
-  { to: '/dashboard/subcategory', label: 'Sub Category' },
-  { to: '/dashboard/upload-product', label: 'Upload Product' },
-  { to: '/dashboard/product', label: 'Product' },
-  { to: '/dashboard/orders', label: 'Orders' },
-  { to: '/dashboard/stores', label: 'Stores' },
-  { to: '/dashboard/store-floor', label: 'Store floor' },
-  { to: '/dashboard/rider', label: 'Rider' },
-  { to: '/dashboard/store-dashboard', label: 'Store dashboard' },
-] as const;
+/** The staff pages, each offered to whoever holds its permission (the services' permission table). */
+export const STAFF_LINKS: readonly { to: string; label: string; permission: Permission }[] = [
+  { to: '/dashboard/category', label: 'Category', permission: 'catalogue.write' },
+  { to: '/dashboard/subcategory', label: 'Sub Category', permission: 'catalogue.write' },
+  { to: '/dashboard/upload-product', label: 'Upload Product', permission: 'catalogue.write' },
+  { to: '/dashboard/product', label: 'Product', permission: 'catalogue.write' },
+  { to: '/dashboard/orders', label: 'Orders', permission: 'orders.read' },
+  { to: '/dashboard/stores', label: 'Stores', permission: 'store.operate' },
+  { to: '/dashboard/store-floor', label: 'Store floor', permission: 'store.pick' },
+  { to: '/dashboard/rider', label: 'Rider', permission: 'store.deliver' },
+  { to: '/dashboard/store-dashboard', label: 'Store dashboard', permission: 'store.dashboard' },
+  { to: '/dashboard/staff', label: 'Staff', permission: 'staff.manage' },
+  { to: '/dashboard/audit', label: 'Audit', permission: 'audit.read' },
+];
+
+const ROLE_LABELS: Partial<Record<User['role'], string>> = { ADMIN: 'Admin', SUPPORT: 'Support', PICKER: 'Picker', RIDER: 'Rider', STORE_MANAGER: 'Store manager' };
+
 
 export const USER_LINKS = [
   { to: '/dashboard/myorders', label: 'My Orders' },
@@ -23,7 +31,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) => cx(item, isActive && 
 
 /** 'My Account' panel: used by the header dropdown, the /user page and the dashboard side menu. */
 export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
-  const { user, isAdmin } = useSession();
+  const { user } = useSession();
   const navigate = useNavigate();
   if (!user) return null;
   const display = user.name || (user.mobile ? String(user.mobile) : user.email);
@@ -46,7 +54,11 @@ export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
             <span className="min-w-0 truncate" data-testid="account-name" title={display}>
               {display}
             </span>
-            {isAdmin && <span className="shrink-0 font-medium text-red-600">(Admin)</span>}
+            {ROLE_LABELS[user.role] && (
+              <span className="shrink-0 font-medium text-red-600" data-testid="account-role">
+                ({ROLE_LABELS[user.role]})
+              </span>
+            )}
             <Link to="/dashboard/profile" onClick={onNavigate} aria-label="Profile" title="Profile" className="ml-1 shrink-0 text-slate-500 hover:text-brand-700">
               <ExternalLinkIcon size={15} />
             </Link>
@@ -55,14 +67,13 @@ export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
       </div>
       <div className="my-1 h-px bg-slate-100" />
       <ul className="grid gap-0.5">
-        {isAdmin &&
-          ADMIN_LINKS.map((l) => (
-            <li key={l.to}>
-              <NavLink to={l.to} onClick={onNavigate} className={linkClass}>
-                {l.label}
-              </NavLink>
-            </li>
-          ))}
+        {STAFF_LINKS.filter((l) => userHolds(user, l.permission)).map((l) => (
+          <li key={l.to}>
+            <NavLink to={l.to} onClick={onNavigate} className={linkClass}>
+              {l.label}
+            </NavLink>
+          </li>
+        ))}
         {USER_LINKS.map((l) => (
           <li key={l.to}>
             <NavLink to={l.to} onClick={onNavigate} className={linkClass}>

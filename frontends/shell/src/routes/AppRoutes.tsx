@@ -1,5 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { STAFF_INVITE_PATH } from '@minutemart/contracts/staff-invite';
+import type { Permission } from '@minutemart/contracts/permissions';
 import { PageSpinner } from '@minutemart/ui';
 import { RemotePage } from '../federation/RemotePage';
 import { Layout } from '../layout/Layout';
@@ -9,16 +11,18 @@ const CartPage = lazy(() => import('./CartPage').then((m) => ({ default: m.CartP
 const NotFound = lazy(() => import('./NotFound').then((m) => ({ default: m.NotFound })));
 const DashboardLayout = lazy(() => import('./DashboardLayout').then((m) => ({ default: m.DashboardLayout })));
 const UserMenuPage = lazy(() => import('./UserMenuPage').then((m) => ({ default: m.UserMenuPage })));
-const AdminGuard = lazy(() => import('./AdminGuard').then((m) => ({ default: m.AdminGuard })));
+const PermissionGuard = lazy(() => import('./PermissionGuard').then((m) => ({ default: m.PermissionGuard })));
+const StaffInvitePage = lazy(() => import('./StaffInvitePage').then((m) => ({ default: m.StaffInvitePage })));
 
 const page = (node: ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
 
 const storefront = (module: string) => <RemotePage remote="storefront" module={module} />;
-const admin = (module: string) =>
+/** A page of the admin remote, behind the permission the services ask for its calls. */
+const admin = (module: string, permission: Permission) =>
   page(
-    <AdminGuard>
+    <PermissionGuard permission={permission}>
       <RemotePage remote="admin" module={module} />
-    </AdminGuard>,
+    </PermissionGuard>,
   );
 
 /** The route table of the spec (section 2). */
@@ -33,6 +37,7 @@ export function AppRoutes() {
         <Route path="forgot-password" element={storefront('ForgotPassword')} />
         <Route path="verification-otp" element={storefront('VerifyOtp')} />
         <Route path="reset-password" element={storefront('ResetPassword')} />
+        <Route path={STAFF_INVITE_PATH.slice(1)} element={page(<StaffInvitePage />)} />
         <Route path="user" element={page(<UserMenuPage />)} />
         <Route path="cart" element={page(<CartPage />)} />
         <Route path="checkout" element={storefront('Checkout')} />
@@ -45,15 +50,17 @@ export function AppRoutes() {
           <Route path="profile" element={storefront('Profile')} />
           <Route path="myorders" element={storefront('MyOrders')} />
           <Route path="address" element={storefront('Address')} />
-          <Route path="category" element={admin('Category')} />
-          <Route path="subcategory" element={admin('SubCategory')} />
-          <Route path="upload-product" element={admin('UploadProduct')} />
-          <Route path="product" element={admin('Product')} />
-          <Route path="orders" element={admin('Orders')} />
-          <Route path="stores" element={admin('Stores')} />
-          <Route path="store-floor" element={admin('StoreFloor')} />
-          <Route path="rider" element={admin('Rider')} />
-          <Route path="store-dashboard" element={admin('StoreDashboard')} />
+          <Route path="category" element={admin('Category', 'catalogue.write')} />
+          <Route path="subcategory" element={admin('SubCategory', 'catalogue.write')} />
+          <Route path="upload-product" element={admin('UploadProduct', 'catalogue.write')} />
+          <Route path="product" element={admin('Product', 'catalogue.write')} />
+          <Route path="orders" element={admin('Orders', 'orders.read')} />
+          <Route path="stores" element={admin('Stores', 'store.operate')} />
+          <Route path="store-floor" element={admin('StoreFloor', 'store.pick')} />
+          <Route path="rider" element={admin('Rider', 'store.deliver')} />
+          <Route path="store-dashboard" element={admin('StoreDashboard', 'store.dashboard')} />
+          <Route path="staff" element={admin('Staff', 'staff.manage')} />
+          <Route path="audit" element={admin('Audit', 'audit.read')} />
         </Route>
         <Route path=":category/:subCategory" element={storefront('ProductListing')} />
         <Route path="*" element={page(<NotFound />)} />

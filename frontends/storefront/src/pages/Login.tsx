@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { api, Button, errorMessage, Input, PasswordInput, session, toast } from '@minutemart/ui';
+import { api, Button, errorMessage, Input, landingFor, PasswordInput, session, toast } from '@minutemart/ui';
 import { AuthCard } from '../components/AuthCard';
 import { useFormFields } from '../components/useFormFields';
 import { readEmailState, readReturnPath } from '../components/authState';
@@ -23,8 +23,9 @@ export default function Login() {
       const res = await api.post('/api/user/login', { email: values.email.trim(), password: values.password });
       if (res.message) toast.success(res.message);
       // The guest cart of this browser joins the account's cart as the session arrives (startCartSync).
-      await session.load();
-      navigate(returnTo, { replace: true });
+      const user = await session.load();
+      // A picker lands on the store floor, a rider on the rider screen, unless a page sent them here.
+      navigate(returnTo === '/' ? (landingFor(user) ?? '/') : returnTo, { replace: true });
     } catch (err) {
       toast.error(errorMessage(err));
     } finally {

@@ -1,0 +1,36 @@
+import { api } from '@minutemart/ui';
+import type { Role } from '@minutemart/contracts/permissions';
+
+/** One entry of the audit trail (GET /api/user/audit, contracts/openapi/paths/audit.yaml). */
+export interface AuditEntry {
+  _id: string;
+  at: string;
+  actor: { id: string; role: Role; email: string; stores: string[] };
+  requestId: string;
+  service: string;
+  entity: string;
+  entityId: string;
+  action: string;
+  storeId: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+export interface AuditFilter {
+  actor?: string;
+  store?: string;
+  entity?: string;
+  from?: string;
+  to?: string;
+  page?: number;
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export async function auditTrail(filter: AuditFilter, signal?: AbortSignal): Promise<{ items: AuditEntry[]; totalCount: number }> {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(filter)) if (v !== undefined && v !== '') params.set(k, String(v));
+  params.set('limit', String(AUDIT_PAGE_SIZE));
+  const res = await api.get<AuditEntry[]>(`/api/user/audit?${params.toString()}`, { signal });
+  return { items: Array.isArray(res.data) ? res.data : [], totalCount: Number(res['totalCount']) || 0 };
+}

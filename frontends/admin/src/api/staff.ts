@@ -1,0 +1,37 @@
+import { api } from '@minutemart/ui';
+import type { Role, StaffRole } from '@minutemart/contracts/permissions';
+
+/** Staff accounts (GET/POST /api/user/staff…, contracts/openapi/paths/staff.yaml). */
+export interface StaffMember {
+  _id: string;
+  name: string;
+  email: string;
+  role: Role;
+  stores: string[];
+  status: string;
+  last_login_date?: string | null;
+}
+
+export interface StaffInvite {
+  email: string;
+  name: string;
+  role: StaffRole;
+  stores: string[];
+  expiresAt: string;
+}
+
+export const staff = {
+  async list(signal?: AbortSignal): Promise<{ people: StaffMember[]; invites: StaffInvite[] }> {
+    const res = await api.get<StaffMember[]>('/api/user/staff', { signal });
+    return { people: Array.isArray(res.data) ? res.data : [], invites: Array.isArray(res['invites']) ? (res['invites'] as StaffInvite[]) : [] };
+  },
+  async invite(body: { email: string; name: string; role: StaffRole; stores: string[] }): Promise<string> {
+    return (await api.post('/api/user/staff/invite', body)).message;
+  },
+  async assign(userId: string, role: Role, stores: string[]): Promise<string> {
+    return (await api.put('/api/user/staff/update', { userId, role, stores })).message;
+  },
+  async setActive(userId: string, active: boolean): Promise<string> {
+    return (await api.post(`/api/user/staff/${active ? 'reactivate' : 'deactivate'}`, { userId })).message;
+  },
+};
