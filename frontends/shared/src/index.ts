@@ -2,7 +2,7 @@ export * from './api/types';
 export { api, createApiClient, ApiError, errorMessage, NETWORK_ERROR_MESSAGE, REFRESH_PATH } from './api/client';
 export type { ApiClient, ApiClientOptions, HttpMethod, RequestOptions } from './api/client';
 export { session, useSession } from './session/session';
-export { landingFor, storesOf, userCan, userHolds } from './session/access';
+export { STAFF_PAGES, landingFor, storesOf, userCan, userHolds } from './session/access';
 export type { SessionState, SessionStatus } from './session/session';
 export { userScopedStore } from './session/user-scoped-store';
 export { toast, useToasts, TOAST_DURATION, TOAST_LIMIT } from './toast/toast';

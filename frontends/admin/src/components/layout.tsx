@@ -1,22 +1,6 @@
 import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { NavLink } from 'react-router';
-import type { Permission } from '@minutemart/contracts/permissions';
-import { ChevronDownIcon, CloseIcon, SearchIcon, cx, fieldClass, useSession, userHolds } from '@minutemart/ui';
-
-/** Each section with the permission its calls need (the services' permission table). */
-const SECTIONS: readonly { to: string; label: string; permission: Permission }[] = [
-  { to: '/dashboard/category', label: 'Category', permission: 'catalogue.write' },
-  { to: '/dashboard/subcategory', label: 'Sub Category', permission: 'catalogue.write' },
-  { to: '/dashboard/upload-product', label: 'Upload Product', permission: 'catalogue.write' },
-  { to: '/dashboard/product', label: 'Product', permission: 'catalogue.write' },
-  { to: '/dashboard/orders', label: 'Orders', permission: 'orders.read' },
-  { to: '/dashboard/stores', label: 'Stores', permission: 'store.operate' },
-  { to: '/dashboard/store-floor', label: 'Store floor', permission: 'store.pick' },
-  { to: '/dashboard/rider', label: 'Rider', permission: 'store.deliver' },
-  { to: '/dashboard/store-dashboard', label: 'Dashboard', permission: 'store.dashboard' },
-  { to: '/dashboard/staff', label: 'Staff', permission: 'staff.manage' },
-  { to: '/dashboard/audit', label: 'Audit', permission: 'audit.read' },
-];
+import { ChevronDownIcon, CloseIcon, SearchIcon, STAFF_PAGES, cx, fieldClass, useSession, userHolds } from '@minutemart/ui';
 
 /**
  * Below 1024 px the shell hides its dashboard side menu: a scrollable strip switches sections, the
@@ -24,7 +8,7 @@ const SECTIONS: readonly { to: string; label: string; permission: Permission }[]
  */
 function SectionTabs() {
   const { user } = useSession();
-  const sections = SECTIONS.filter((s) => userHolds(user, s.permission));
+  const sections = STAFF_PAGES.filter((s) => userHolds(user, s.permission));
   if (sections.length < 2) return null;
   return (
     <nav aria-label="Admin sections" className="-mx-4 overflow-x-auto px-4 lg:hidden">

@@ -1,25 +1,8 @@
 import { Link, NavLink, useNavigate } from 'react-router';
-import type { Permission } from '@minutemart/contracts/permissions';
 import type { User } from '@minutemart/ui';
-import { Avatar, ExternalLinkIcon, LogoutIcon, session, toast, useSession, userHolds, cx } from '@minutemart/ui';
-
-/** The staff pages, each offered to whoever holds its permission (the services' permission table). */
-export const STAFF_LINKS: readonly { to: string; label: string; permission: Permission }[] = [
-  { to: '/dashboard/category', label: 'Category', permission: 'catalogue.write' },
-  { to: '/dashboard/subcategory', label: 'Sub Category', permission: 'catalogue.write' },
-  { to: '/dashboard/upload-product', label: 'Upload Product', permission: 'catalogue.write' },
-  { to: '/dashboard/product', label: 'Product', permission: 'catalogue.write' },
-  { to: '/dashboard/orders', label: 'Orders', permission: 'orders.read' },
-  { to: '/dashboard/stores', label: 'Stores', permission: 'store.operate' },
-  { to: '/dashboard/store-floor', label: 'Store floor', permission: 'store.pick' },
-  { to: '/dashboard/rider', label: 'Rider', permission: 'store.deliver' },
-  { to: '/dashboard/store-dashboard', label: 'Store dashboard', permission: 'store.dashboard' },
-  { to: '/dashboard/staff', label: 'Staff', permission: 'staff.manage' },
-  { to: '/dashboard/audit', label: 'Audit', permission: 'audit.read' },
-];
+import { Avatar, ExternalLinkIcon, LogoutIcon, STAFF_PAGES, session, toast, useSession, userHolds, cx } from '@minutemart/ui';
 
 const ROLE_LABELS: Partial<Record<User['role'], string>> = { ADMIN: 'Admin', SUPPORT: 'Support', PICKER: 'Picker', RIDER: 'Rider', STORE_MANAGER: 'Store manager' };
-
 
 export const USER_LINKS = [
   { to: '/dashboard/myorders', label: 'My Orders' },
@@ -67,7 +50,7 @@ export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
       </div>
       <div className="my-1 h-px bg-slate-100" />
       <ul className="grid gap-0.5">
-        {STAFF_LINKS.filter((l) => userHolds(user, l.permission)).map((l) => (
+        {STAFF_PAGES.filter((l) => userHolds(user, l.permission)).map((l) => (
           <li key={l.to}>
             <NavLink to={l.to} onClick={onNavigate} className={linkClass}>
               {l.label}
