@@ -13,8 +13,9 @@ import { userRequests } from './conformance/requests-user.js';
 import { catalogueRequests } from './conformance/requests-catalogue.js';
 import { storeCartMediaRequests } from './conformance/requests-store-cart-media.js';
 import { orderRequests } from './conformance/requests-order.js';
+import { staffRequests } from './conformance/requests-staff.js';
 
-const builders = { ...userRequests, ...catalogueRequests, ...storeCartMediaRequests, ...orderRequests };
+const builders = { ...userRequests, ...staffRequests, ...catalogueRequests, ...storeCartMediaRequests, ...orderRequests };
 const operations = operationsOf(doc);
 
 /** A concrete path of the operation: its path parameters filled with a value no record has. */

@@ -228,13 +228,18 @@ export class World {
     return order;
   }
 
-  /** The 6-digit code of the latest password reset mail to `email`. */
-  async resetCode(email: string, since: number): Promise<string> {
+  /** The first match of `pattern` in the latest mail to `email` received since `since`. */
+  async mailed(email: string, since: number, pattern: RegExp): Promise<string> {
     return waitFor(async () => {
       const mails = (await (await fetch(`${testInfra.mailApiUrl}/email`)).json()) as { to?: { address?: string }[]; date?: string; text?: string }[];
       const mine = mails.filter((m) => m.to?.some((t) => t.address?.toLowerCase() === email) && new Date(m.date ?? 0).getTime() >= since - 5_000);
-      return /\b(\d{6})\b/.exec(mine.at(-1)?.text ?? '')?.[1];
-    }, { what: `reset mail to ${email}`, timeoutMs: 30_000 });
+      return pattern.exec(mine.at(-1)?.text ?? '')?.[1];
+    }, { what: `mail to ${email}`, timeoutMs: 30_000 });
+  }
+
+  /** The 6-digit code of the latest password reset mail to `email`. */
+  resetCode(email: string, since: number): Promise<string> {
+    return this.mailed(email, since, /\b(\d{6})\b/);
   }
 
   /** An account whose status an admin tool set to Inactive (straight in the user database: no API does it). */
