@@ -97,6 +97,7 @@ suite(`stock in another store against ${BASE_URL}`, () => {
     await textOf(notice, [NOT_AVAILABLE, `which delivers to ${KORAMANGALA.pincode}`]);
     expect(await page.getByTestId('buy-button').count()).toBe(0);
     expect(await page.getByText('Out of Stock', { exact: true }).count()).toBe(0);
+    await notice.scrollIntoViewIfNeeded();
     await snap(page, 'stock-elsewhere-product', { fullPage: false });
 
     // Search results: the card says it too, instead of a Buy button.
@@ -124,6 +125,14 @@ suite(`stock in another store against ${BASE_URL}`, () => {
     const cod = page.getByRole('button', { name: 'Cash on Delivery' });
     expect(await cod.isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Online Payment' }).isDisabled()).toBe(true);
+    if (viewport === MOBILE) {
+      // The notice is below the bill on a phone: the payment bar says why it is off and leads there.
+      await page.getByTestId('checkout-pay-blocked').click();
+      await page.waitForFunction(() => {
+        const box = document.getElementById('checkout-store-short')?.getBoundingClientRect();
+        return Boolean(box && box.top >= 0 && box.bottom <= window.innerHeight);
+      });
+    }
     await snap(page, 'stock-elsewhere-checkout');
 
     // One tap removes the line; then checkout can start with what the store has.

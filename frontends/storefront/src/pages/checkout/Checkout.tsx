@@ -35,7 +35,7 @@ import { CheckoutItems } from './CheckoutItems';
 import { AddressChooser } from './AddressChooser';
 import { UnavailableNotice, unavailableText } from './UnavailableNotice';
 import { DeliveryPromiseCard } from './DeliveryPromiseCard';
-import { RefusedNotice, StoreShortNotice } from './StoreNotices';
+import { RefusedNotice, STORE_SHORT_ID, StoreShortNotice } from './StoreNotices';
 
 export const PAYMENT_LOADING_TEXT = 'Loading...';
 
@@ -228,6 +228,17 @@ export default function Checkout() {
           <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70 max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-30 max-lg:rounded-b-none max-lg:p-3 max-lg:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-lg:shadow-[0_-6px_20px_rgba(15,23,42,0.1)] max-lg:ring-0">
             {!address && addressStatus === 'ready' && (
               <p className="mb-3 rounded-xl bg-accent-50 px-3 py-2 text-sm text-accent-600">Add a delivery address to place the order.</p>
+            )}
+            {!rejected && short.length > 0 && (
+              // Why the buttons below are off, in reach on a phone where the notice is out of sight.
+              <button
+                type="button"
+                data-testid="checkout-pay-blocked"
+                onClick={() => document.getElementById(STORE_SHORT_ID)?.scrollIntoView({ block: 'center', behavior: 'smooth' })}
+                className="mx-auto mb-2 block text-center text-xs font-semibold text-red-700 underline underline-offset-2 lg:hidden"
+              >
+                {short.length === 1 ? '1 item' : `${short.length} items`} can't come from {promise?.storeName ? `our ${promise.storeName} store` : 'this store'}: fix to pay
+              </button>
             )}
             <p className="mx-auto mb-2 flex max-w-xl items-baseline justify-between px-1 text-sm text-slate-600 lg:hidden">
               <span>

@@ -1,5 +1,8 @@
 import { AlertIcon, cart, shortLineText, type CartLine, type ShortLine } from '@minutemart/ui';
 
+/** The notice's element id: the payment bar's hint scrolls to it. */
+export const STORE_SHORT_ID = 'checkout-store-short';
+
 /** Takes a line the store cannot fill out of the cart, or down to what the store has. */
 function fitLine(line: CartLine, s: ShortLine) {
   return s.available > 0 ? cart.setQty(line, s.available) : cart.remove(line);
@@ -11,7 +14,7 @@ function fitLine(line: CartLine, s: ShortLine) {
  */
 export function StoreShortNotice({ short, storeName, lines }: { short: ShortLine[]; storeName: string | undefined; lines: CartLine[] }) {
   return (
-    <div role="status" data-testid="checkout-store-short" className="flex gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+    <div role="status" id={STORE_SHORT_ID} data-testid="checkout-store-short" className="flex scroll-mt-28 gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
       <AlertIcon size={20} className="mt-0.5 shrink-0 text-amber-600" />
       <div className="min-w-0 flex-1">
         <p className="font-semibold">
@@ -40,7 +43,9 @@ export function StoreShortNotice({ short, storeName, lines }: { short: ShortLine
             );
           })}
         </ul>
-        <p className="mt-2 text-amber-800/80">Payment starts once {short.length === 1 ? 'it is' : 'they are'} removed or lowered.</p>
+        <p className="mt-2 text-amber-800/80">
+          Payment starts once {short.length === 1 ? 'it is' : 'they are'} {short.every((s) => s.available <= 0) ? 'removed' : 'removed or lowered'}.
+        </p>
       </div>
     </div>
   );
