@@ -4,7 +4,8 @@
  * LEGACY_STOCK_STORE (the flagship, blr-indiranagar, in the test stack) only. A shopper at 560034,
  * served by Koramangala, sees "Not available at Koramangala" on its page and in search, the cart flags
  * the line and will not proceed (nor will checkout pay) until it is removed, and the API's refusal
- * names the store instead of calling the product "no longer sold". At 1280 and 375 px.
+ * names the store instead of calling the product "no longer sold". Once removed, the order goes ahead
+ * and the success page shows the order's own promise. At 1280 and 375 px.
  */
 import { launchBrowser, snap, textOf, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
 import { apiCall, BASE_URL, backendSuite, slugify, type ApiProduct } from '../support/catalogue.js';
@@ -141,6 +142,14 @@ suite(`stock in another store against ${BASE_URL}`, () => {
     await page.waitForFunction(() => Array.from(document.querySelectorAll('button')).some((b) => b.textContent?.includes('Cash on Delivery') && !b.disabled));
     const lines = await api.call<Array<{ productId: { _id: string } }>>('GET', '/api/cart/get');
     expect(lines.body.data.map((l) => l.productId._id)).toEqual([other._id]);
+
+    // The order goes ahead, and the success page promises what the order itself promised.
+    await cod.click();
+    await page.waitForURL((url) => url.pathname === '/success', { timeout: 30_000 });
+    const orderId = (await page.getByTestId('success-order-id').textContent())!;
+    const order = await api.call<{ promisedMinutes: number; storeId: string }>('GET', `/api/order/details/${orderId}`);
+    expect(order.body.data.storeId).toBe(KORAMANGALA.storeId);
+    await textOf(page.getByTestId('success-arrival'), [`Arriving in about ${order.body.data.promisedMinutes} minute`]);
     expect(errors).toEqual([]);
   });
 });

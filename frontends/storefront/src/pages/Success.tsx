@@ -63,18 +63,18 @@ export default function Success() {
             <CheckIcon size={40} strokeWidth={3} />
           </span>
           <h1 className="mt-5 text-2xl font-extrabold tracking-tight text-brand-800">{text} Successfully</h1>
-          {pending ? (
+          {pending && (
             <p data-testid="success-pending" className="mx-auto mt-2 inline-flex items-center gap-1.5 rounded-full bg-accent-100 px-3 py-1 text-sm font-semibold text-accent-600">
               <ClockIcon size={15} />
               We are confirming your order
             </p>
-          ) : (
-            arrival && (
-              <p data-testid="success-arrival" className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-slate-600">
-                <BoltIcon size={14} className="text-accent-500" />
-                {arrival}
-              </p>
-            )
+          )}
+          {/* Fixed when the order was placed; while it is confirmed the clock has not started yet. */}
+          {arrival && (
+            <p data-testid="success-arrival" className="mt-2 flex items-center justify-center gap-1 text-sm font-medium text-slate-600">
+              <BoltIcon size={14} className="text-accent-500" />
+              {arrival}
+            </p>
           )}
         </div>
         {(orderId || state?.totalPaise != null || pending) && (
