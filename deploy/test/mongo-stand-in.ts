@@ -1,8 +1,11 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { freePort, repoRoot } from './platform/stack.js';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.js';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
  * A Mongo stand-in of a test's own, started from the jar deploy/infra/servers/mongo.sh builds, on a

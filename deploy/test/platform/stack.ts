@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer } from 'node:net';
 import mongoose from 'mongoose';
 import { http, testInfra, waitFor } from '@minutemart/kit/testing';
 
@@ -65,16 +64,6 @@ export function sharedKafkaPid(): number | undefined {
   }
 }
 
-/** A port nothing listens on right now, for a server a test starts itself. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../free-port.js';
 
 export { http, waitFor };

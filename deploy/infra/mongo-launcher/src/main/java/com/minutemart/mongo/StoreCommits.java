@@ -3,11 +3,13 @@ package com.minutemart.mongo;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.Lock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 import java.util.function.Supplier;
 
 import org.h2.mvstore.MVStore;
+import org.h2.mvstore.MVStoreTool;
 
 /**
  * Every write the H2 backend acknowledges is in the data file first (ADR 0014).
@@ -20,7 +22,12 @@ import org.h2.mvstore.MVStore;
  * share one commit; the others find nothing left to write.
  *
  * commit() hands the chunk to the operating system before it returns, which outlives the process. An
- * fsync is paid only when the client asks for a journaled write (writeConcern j or fsync).
+ * fsync is paid at once only when the client asks for a journaled write (writeConcern j or fsync);
+ * otherwise the file is synced once a second after writes, for a crash of the whole machine.
+ *
+ * A commit per write writes a chunk per write. H2 keeps a dead chunk's space from reuse for 45 s (for disks
+ * that reorder writes), which at a seed's write rate grew the file by hundreds of megabytes; with the
+ * periodic sync a few seconds are enough. A clean stop compacts the file fully.
  */
 final class StoreCommits {
 
@@ -29,9 +36,11 @@ final class StoreCommits {
     /** Rewrite chunks whose live share fell below this percentage, so freed space can be reused. */
     private static final int TARGET_FILL_RATE = 80;
     private static final int REWRITE_BYTES = 1 << 20;
+    private static final int RETENTION_MS = 2_000;
 
     private final MVStore store;
     private final ReentrantReadWriteLock gate = new ReentrantReadWriteLock();
+    private final AtomicBoolean unsynced = new AtomicBoolean();
     private final ScheduledExecutorService housekeeping = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread t = new Thread(r, "mvstore-housekeeping");
         t.setDaemon(true);
@@ -39,12 +48,16 @@ final class StoreCommits {
     });
 
     static MVStore open(String fileName) {
-        return new MVStore.Builder()
+        // A full compaction cut short by a kill leaves a temporary file beside the intact store.
+        MVStoreTool.compactCleanUp(fileName);
+        MVStore store = new MVStore.Builder()
             .fileName(fileName)
             .autoCommitDisabled()
             // No commit from inside a large write either: only a commit below ever writes a chunk.
             .autoCommitBufferSize(0)
             .open();
+        store.setRetentionTime(RETENTION_MS);
+        return store;
     }
 
     StoreCommits(MVStore store) {
@@ -70,6 +83,8 @@ final class StoreCommits {
             store.commit();
             if (sync) {
                 store.sync();
+            } else {
+                unsynced.set(true);
             }
         } finally {
             exclusive.unlock();
@@ -89,15 +104,29 @@ final class StoreCommits {
         } finally {
             exclusive.unlock();
         }
+        // Outside the gate: writers need not wait for the disk.
+        try {
+            if (unsynced.getAndSet(false) && !store.isClosed()) {
+                store.sync();
+            }
+        } catch (RuntimeException e) {
+            System.err.println("[mongo-launcher] MVStore sync failed: " + e);
+        }
     }
 
-    /** Stops housekeeping, waits for the writes in flight, then closes the store (which commits what is left). */
-    void shutDown(Runnable closeStore) {
+    /**
+     * Stops housekeeping, waits for the writes in flight, then commits what is left, compacts and closes the
+     * store; closeBackend runs after (the library's own close finds the store closed already).
+     */
+    void shutDown(Runnable closeBackend) {
         housekeeping.shutdownNow();
         Lock exclusive = gate.writeLock();
         exclusive.lock();
         try {
-            closeStore.run();
+            // -1: rewrite the live data into a fresh file that replaces this one (atomically), so the
+            // space bursts of small commits took is given back at each clean stop.
+            store.close(-1);
+            closeBackend.run();
         } finally {
             exclusive.unlock();
         }
