@@ -36,7 +36,8 @@ MM_HOST=127.0.0.1
 # A test that stops its broker runs a private one on other ports (deploy/test/platform/private-kafka.ts).
 KAFKA_PORT="${MM_KAFKA_PORT:-9092}"
 KAFKA_CONTROLLER_PORT="${MM_KAFKA_CONTROLLER_PORT:-9093}"
-MONGO_PORT=27017
+# A test that restarts the stand-in the way `make dev` runs it uses a private one (deploy/test/mongo-stand-in-dev-path.test.ts).
+MONGO_PORT="${MM_MONGO_PORT:-27017}"
 REDIS_PORT=6379
 MINIO_PORT=9000
 MINIO_CONSOLE_PORT=9001
