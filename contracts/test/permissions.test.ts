@@ -1,4 +1,6 @@
 import { OPERATION_ACCESS, PERMISSIONS, PERMISSION_NAMES, ROLES, STORE_BOUND_ROLES, can, isStoreBound, storesFor, type Role } from '../src/index.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadOpenApi } from '../src/openapi.js';
 
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
@@ -53,5 +55,17 @@ describe('the permission table', () => {
       if (secured !== (access.access !== 'public')) open.push(key);
     }
     expect(open).toEqual([]);
+  });
+
+  it('is the table README shows', () => {
+    const readme = readFileSync(join(import.meta.dirname, '../../README.md'), 'utf8');
+    const staff = ROLES.filter((r) => r !== 'USER');
+    const cell = (name: (typeof PERMISSION_NAMES)[number], role: Role) =>
+      !(PERMISSIONS[name].roles as readonly Role[]).includes(role) ? '–' : PERMISSIONS[name].storeScoped && isStoreBound(role) ? 'own stores' : 'yes';
+    expect(readme).toContain(`| Permission | Store-scoped | ${staff.join(' | ')} | What |`);
+    for (const name of PERMISSION_NAMES) {
+      const row = `| \`${name}\` | ${PERMISSIONS[name].storeScoped ? 'yes' : 'no'} | ${staff.map((r) => cell(name, r)).join(' | ')} | ${PERMISSIONS[name].description} |`;
+      expect({ name, inReadme: readme.includes(row) }).toEqual({ name, inReadme: true });
+    }
   });
 });
