@@ -45,6 +45,10 @@ export const orderConfigSchema = baseConfigSchema
     STORE_REFRESH_MS: z.coerce.number().int().min(100).default(5_000),
     /** Open order streams one user may hold (each tab holds one); past it the oldest is closed. */
     ORDER_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(16),
+    /** The media service, which keeps the invoice PDFs (ADR 0019). */
+    MEDIA_SERVICE_URL: z.string().url().default('http://127.0.0.1:4005'),
+    /** Shared with media and user for /internal calls that carry private data; production sets its own. */
+    INTERNAL_TOKEN: z.string().min(16).default('dev-only-internal-token'),
     /** BullMQ key prefix: a test stack keeps its jobs apart from a dev stack's. */
     QUEUE_PREFIX: z.string().default('mm'),
   })

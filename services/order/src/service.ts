@@ -32,6 +32,7 @@ import { stockConsumer } from './events/stock-handlers.js';
 import { STORES_GROUP, storeConsumer } from './events/store-handlers.js';
 import { staffConsumer } from './events/user-handlers.js';
 import { startLiveFeed } from './events/live-feed.js';
+import { invoicing } from './invoicing.js';
 
 export interface OrderServiceOptions {
   /** Where the service reads the time (promises, deliveries, opening hours); tests drive their own. */
@@ -90,6 +91,7 @@ export function orderService(config: OrderConfig, opts: OrderServiceOptions = {}
       const storeStaff = new StoreStaff(orders, transitions, fulfilment);
       const substitutions = new Substitutions(transitions, fulfilment);
       const queries = new OrderQueries(orders);
+      const documents = await invoicing(rt, config, { orders, stores, queries, clock });
       const placement = new Placement(
         orders,
         new AddressBook(config.USER_SERVICE_URL),
@@ -138,13 +140,14 @@ export function orderService(config: OrderConfig, opts: OrderServiceOptions = {}
         ['/api/order', storeRoutes(storeStaff, substitutions, directory, choice)],
         ['/api/order', orderRoutes({ placement, queries, fulfilment, payments })],
       ];
+      routes.unshift(...documents.routes);
       if (config.NODE_ENV !== 'production') routes.unshift(['/api/order', devPaymentRoutes(payments, paymentEvents, queries)]);
 
       return {
         routes,
         beforeJson: (app) => app.use('/api/order', webhookRoutes(payments, paymentEvents)),
         outboxModels: [orders],
-        consumers: [stockConsumer(saga, transitions, substitutions), storeConsumer(directory, choice), staffConsumer(names)],
+        consumers: [stockConsumer(saga, transitions, substitutions), storeConsumer(directory, choice), staffConsumer(names), documents.consumer],
         readiness: { feed: async () => void (await feed.started), stores: storesReady },
         onClose: async () => {
           directory.stop();

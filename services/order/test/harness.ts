@@ -40,6 +40,9 @@ export interface Product {
   name: string;
   price: number;
   discount: number;
+  /** Tax data the stand-in catalogue holds the line with (none unless said). */
+  hsn?: string;
+  gstRate?: 0 | 5 | 12 | 18 | 28;
   /** Units the stand-in catalogue can hold as a substitute (unlimited unless said). */
   available?: number;
   /** The stand-in catalogue never answers a substitution to it (to watch the pending state). */
@@ -143,7 +146,7 @@ export async function startOrderStack(env: Record<string, string> = {}): Promise
     if (p?.unanswered) return;
     const at = new Date().toISOString();
     const answer = p && (p.available ?? Infinity) >= r.quantity
-      ? newEvent(stockSubstituteHeldV1, 'catalogue-service', r.orderId, { orderId: r.orderId, storeId: r.storeId, forProductId: r.productId, at, line: { productId: p.productId, quantity: r.quantity, name: p.name, image: [], unit: '1 pc', price: p.price, discount: p.discount } })
+      ? newEvent(stockSubstituteHeldV1, 'catalogue-service', r.orderId, { orderId: r.orderId, storeId: r.storeId, forProductId: r.productId, at, line: { productId: p.productId, quantity: r.quantity, name: p.name, image: [], unit: '1 pc', price: p.price, discount: p.discount, ...taxOf(p) } })
       : newEvent(stockSubstituteRefusedV1, 'catalogue-service', r.orderId, { orderId: r.orderId, storeId: r.storeId, forProductId: r.productId, substituteId: r.substituteId, name: p?.name ?? 'Unknown', available: p?.available ?? 0, reason: p ? 'out_of_stock' : 'not_sold', at });
     await publish(topics.stock.name, envelope(answer));
   };
@@ -170,7 +173,7 @@ export async function startOrderStack(env: Record<string, string> = {}): Promise
       }
       const lines = placed.lines.map((l) => {
         const p = products.get(l.productId)!;
-        return { productId: l.productId, quantity: l.quantity, name: p.name, image: [], unit: '1 pc', price: p.price, discount: p.discount };
+        return { productId: l.productId, quantity: l.quantity, name: p.name, image: [], unit: '1 pc', price: p.price, discount: p.discount, ...taxOf(p) };
       });
       await publish(topics.stock.name, envelope(newEvent(stockReservedV1, 'catalogue-service', placed.orderId, { orderId: placed.orderId, storeId: placed.storeId, lines, at: new Date().toISOString() })));
     },
@@ -239,6 +242,8 @@ export async function startOrderStack(env: Record<string, string> = {}): Promise
     },
   };
 }
+
+const taxOf = (p: Product) => ({ ...(p.hsn ? { hsn: p.hsn } : {}), ...(p.gstRate !== undefined ? { gstRate: p.gstRate } : {}) });
 
 /** A dark store around Bengaluru's centre; the test changes what it needs. */
 export function darkStore(over: Partial<DarkStoreSnapshot> & { _id: string }): DarkStoreSnapshot {

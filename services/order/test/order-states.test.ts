@@ -64,7 +64,8 @@ describe('order service configuration', () => {
   it('refuses the development webhook secret and Stripe key in production', () => {
     expect(() => readOrderConfig({ NODE_ENV: 'production' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
     expect(() => readOrderConfig({ NODE_ENV: 'production', STRIPE_WEBHOOK_SECRET: 'whsec_live_abc' })).toThrow(/STRIPE_SECRET_KEY/);
-    expect(() => readOrderConfig({ NODE_ENV: 'production', STRIPE_WEBHOOK_SECRET: 'whsec_live_abc', STRIPE_SECRET_KEY: 'sk_live_abc' })).not.toThrow();
+    expect(() => readOrderConfig({ NODE_ENV: 'production', STRIPE_WEBHOOK_SECRET: 'whsec_live_abc', STRIPE_SECRET_KEY: 'sk_live_abc' })).toThrow(/INTERNAL_TOKEN/);
+    expect(() => readOrderConfig({ NODE_ENV: 'production', STRIPE_WEBHOOK_SECRET: 'whsec_live_abc', STRIPE_SECRET_KEY: 'sk_live_abc', INTERNAL_TOKEN: 'a-real-internal-token' })).not.toThrow();
     expect(readOrderConfig({}).STRIPE_WEBHOOK_SECRET).toBe('whsec_minutemart_dev');
   });
 });

@@ -46,6 +46,16 @@ export const userConfigSchema = baseConfigSchema.extend({
   MEDIA_SERVICE_URL: z.string().url().default('http://127.0.0.1:4005'),
   MEDIA_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   AVATAR_MAX_MB: z.coerce.number().positive().max(50).default(5),
+
+  /** Order mails (ADR 0019): the order service answers what an order holds and its invoice on /internal. */
+  ORDER_SERVICE_URL: z.string().url().default('http://127.0.0.1:4004'),
+  /** Shared with order and media for /internal calls that carry private data; production sets its own. */
+  INTERNAL_TOKEN: z.string().min(16).default('dev-only-internal-token'),
+  /** How often the notification sender looks for mail due (new, or due for another try). */
+  NOTIFY_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  /** First retry after a failed send; doubled each time up to NOTIFY_RETRY_MAX_MS. */
+  NOTIFY_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5_000),
+  NOTIFY_RETRY_MAX_MS: z.coerce.number().int().min(100).default(15 * 60_000),
 });
 
 export type UserConfig = z.infer<typeof userConfigSchema>;

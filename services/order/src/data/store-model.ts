@@ -29,6 +29,7 @@ const storeSchema = new Schema<StoreDoc>(
     hours: { open: String, close: String },
     pickers: { type: Number, default: 0 },
     status: { type: String, enum: DARK_STORE_STATUSES, required: true },
+    legal: { type: { name: String, gstin: String, stateCode: String, address: String, _id: false }, default: undefined },
     updatedAt: { type: Date, required: true },
     load: {
       pausedByLoad: { type: Boolean, default: false },

@@ -1,0 +1,205 @@
+import type { Model } from 'mongoose';
+import { GST_STATES, gstStateCode } from '@minutemart/contracts';
+import { notFound, type Logger } from '@minutemart/kit';
+import type { OrderDoc } from '../data/order-model.js';
+import type { StoreDoc } from '../data/store-model.js';
+import type { InvoiceInputDoc, TaxDocumentDoc, TaxDocumentKind } from '../data/invoice-model.js';
+import type { Clock } from './clock.js';
+import { documentNumber, financialYear, type DocumentNumbers } from './document-numbers.js';
+import type { DocumentFolder, DocumentStore } from './document-store.js';
+import { renderTaxDocument } from './invoice-pdf.js';
+import { creditLines, isInterState, supplyOf, taxLines, totalsOf, type ProductTax, type SupplySource, type TaxLine } from './tax-document.js';
+
+export interface InvoiceDeps {
+  orders: Model<OrderDoc>;
+  stores: Model<StoreDoc>;
+  documents: Model<TaxDocumentDoc>;
+  inputs: Model<InvoiceInputDoc>;
+  numbers: DocumentNumbers;
+  files: DocumentStore;
+  clock: Clock;
+  logger: Logger;
+}
+
+/** A document as the shopper's and admins' screens list it (no lines). */
+export interface DocumentSummary {
+  kind: TaxDocumentKind;
+  number: string;
+  issuedAt: Date;
+  noteNo?: number;
+  invoiceNumber?: string;
+  reason?: string;
+  totals: TaxDocumentDoc['totals'];
+  interState: boolean;
+  /** Where the PDF is downloaded from (through the gateway). */
+  url: string;
+}
+
+const folderOf = (kind: TaxDocumentKind): DocumentFolder => (kind === 'invoice' ? 'invoices' : 'credit-notes');
+/** `blr-indiranagar_INV-2627-000042.pdf`: numbers repeat across stores, so the store names the file too. */
+export const fileNameOf = (d: Pick<TaxDocumentDoc, 'storeId' | 'number'>): string => `${d.storeId}_${d.number.replace(/\//g, '-')}.pdf`;
+
+const invoiceId = (orderId: string) => `invoice:${orderId}`;
+
+/**
+ * Tax invoices and credit notes (ADR 0019). The invoice is issued once per order when the order
+ * is confirmed and its lines' tax data is known (two events, either first); every refund after
+ * it issues a credit note referring to it. Documents never change once written.
+ */
+export class Invoices {
+  constructor(private readonly d: InvoiceDeps) {}
+
+  /** stock.reserved / stock.substitute_held: the tax data of the held lines. */
+  async taxHeld(orderId: string, lines: { productId: string; hsn?: string; gstRate?: number }[], reserved: boolean): Promise<void> {
+    const set: Record<string, unknown> = {};
+    for (const l of lines) if (l.hsn !== undefined || l.gstRate !== undefined) set[`tax.${l.productId}`] = { hsn: l.hsn ?? '', gstRate: l.gstRate ?? 18 };
+    if (reserved) set['reserved'] = true;
+    if (Object.keys(set).length === 0) return;
+    const input = await this.d.inputs.findOneAndUpdate({ _id: orderId }, { $set: set }, { upsert: true, new: true }).lean<InvoiceInputDoc>();
+    if (reserved && input?.confirmed) await this.issue(orderId);
+  }
+
+  /** order.confirmed. */
+  async confirmed(orderId: string): Promise<void> {
+    const input = await this.d.inputs.findOneAndUpdate({ _id: orderId }, { $set: { confirmed: true } }, { upsert: true, new: true }).lean<InvoiceInputDoc>();
+    if (input?.reserved) await this.issue(orderId);
+  }
+
+  /** The order's invoice: the one issued before, or a new one. null when it cannot have one (yet). */
+  async issue(orderId: string): Promise<TaxDocumentDoc | null> {
+    const existing = await this.d.documents.findById(invoiceId(orderId)).lean<TaxDocumentDoc>();
+    if (existing) {
+      const done = await this.withPdf(existing);
+      await this.credit(orderId, 'at-issue', 'Refund before the invoice was issued');
+      return done;
+    }
+    const order = await this.d.orders.findOne({ orderId }).lean<OrderDoc>();
+    if (!order) return null;
+    const tax = await this.taxOf(orderId);
+    const supply = supplyOf(order as unknown as SupplySource, tax);
+    if (supply.length === 0) return null;
+    const parties = await this.parties(order);
+    if (!parties) return null;
+    const lines = taxLines(supply, parties.interState);
+    const doc = await this.write('invoice', invoiceId(orderId), order, parties, lines, {});
+    // A refund recorded while the invoice was being issued is in the order already: credit it now.
+    await this.credit(orderId, 'at-issue', 'Refund before the invoice was issued');
+    return doc;
+  }
+
+  /**
+   * A refund (missing units, a cheaper substitute, a cancellation): the credit note for `eventId`,
+   * bringing the invoice down to what the order supplies now. null when there is no invoice yet
+   * (it will reflect the order as it is then) or nothing left to credit.
+   */
+  async credit(orderId: string, eventId: string, reason: string): Promise<TaxDocumentDoc | null> {
+    const invoice = await this.d.documents.findById(invoiceId(orderId)).lean<TaxDocumentDoc>();
+    if (!invoice) return null;
+    const id = `credit:${orderId}:${eventId}`;
+    const existing = await this.d.documents.findById(id).lean<TaxDocumentDoc>();
+    if (existing) return this.withPdf(existing);
+    const [order, notes, tax] = await Promise.all([
+      this.d.orders.findOne({ orderId }).lean<OrderDoc>(),
+      this.d.documents.find({ orderId, kind: 'credit_note' }).sort({ noteNo: 1 }).lean<TaxDocumentDoc[]>(),
+      this.taxOf(orderId),
+    ]);
+    if (!order) return null;
+    const lines = creditLines(invoice.lines, notes.map((n) => n.lines), supplyOf(order as unknown as SupplySource, tax), invoice.interState);
+    if (lines.length === 0) return null;
+    const parties = { seller: invoice.seller, buyer: invoice.buyer, placeOfSupply: invoice.placeOfSupply, interState: invoice.interState };
+    return this.write('credit_note', id, order, parties, lines, { invoiceNumber: invoice.number, reason, noteNo: notes.length + 1 });
+  }
+
+  async documentsOf(orderId: string): Promise<{ invoice: DocumentSummary | null; creditNotes: DocumentSummary[] }> {
+    const docs = await this.d.documents.find({ orderId }).select('-lines').sort({ issuedAt: 1 }).lean<TaxDocumentDoc[]>();
+    const summary = (x: TaxDocumentDoc): DocumentSummary => ({
+      kind: x.kind, number: x.number, issuedAt: x.issuedAt, totals: x.totals, interState: x.interState,
+      ...(x.kind === 'credit_note' ? { noteNo: x.noteNo, invoiceNumber: x.invoiceNumber, reason: x.reason } : {}),
+      url: x.kind === 'invoice' ? `/api/order/invoice/${orderId}` : `/api/order/invoice/${orderId}/credit-note/${x.noteNo}`,
+    });
+    const invoice = docs.find((x) => x.kind === 'invoice');
+    return { invoice: invoice ? summary(invoice) : null, creditNotes: docs.filter((x) => x.kind === 'credit_note').sort((a, b) => (a.noteNo ?? 0) - (b.noteNo ?? 0)).map(summary) };
+  }
+
+  /** The order's invoice (noteNo undefined) or its credit note number `noteNo`, with its PDF. */
+  async file(orderId: string, noteNo?: number): Promise<{ doc: TaxDocumentDoc; pdf: Buffer }> {
+    const doc = noteNo === undefined
+      ? await this.d.documents.findById(invoiceId(orderId)).lean<TaxDocumentDoc>()
+      : await this.d.documents.findOne({ orderId, kind: 'credit_note', noteNo }).lean<TaxDocumentDoc>();
+    if (!doc) throw notFound(noteNo === undefined ? 'No invoice for this order yet' : 'Credit note not found');
+    const name = fileNameOf(doc);
+    const stored = await this.d.files.get(folderOf(doc.kind), name);
+    if (stored) return { doc, pdf: stored };
+    // Not stored yet (media was down when it was issued): the document is the truth, print it now.
+    const pdf = await renderTaxDocument(doc);
+    await this.store(doc, pdf).catch((e) => this.d.logger.warn({ err: (e as Error).message, number: doc.number }, 'document PDF not stored'));
+    return { doc, pdf };
+  }
+
+  private async taxOf(orderId: string): Promise<Record<string, ProductTax>> {
+    return (await this.d.inputs.findById(orderId).lean<InvoiceInputDoc>())?.tax ?? {};
+  }
+
+  private async parties(order: OrderDoc) {
+    const store = await this.d.stores.findById(order.storeId).lean<StoreDoc>();
+    const legal = store?.legal;
+    if (!legal) {
+      this.d.logger.warn({ orderId: order.orderId, storeId: order.storeId }, 'the store has no legal identity (GSTIN): no invoice issued');
+      return null;
+    }
+    const a = order.delivery_address;
+    const deliveryCode = a?.state ? gstStateCode(a.state) : undefined;
+    const interState = isInterState(legal.stateCode, a?.state);
+    const stateCode = deliveryCode ?? legal.stateCode;
+    return {
+      seller: { legalName: legal.name, gstin: legal.gstin, stateCode: legal.stateCode, address: legal.address, storeId: order.storeId, storeName: store.name },
+      buyer: { address: [a?.address_line, a?.city].filter(Boolean).join(', '), state: a?.state ?? '', pincode: a?.pincode ?? '', mobile: a?.mobile ?? '' },
+      placeOfSupply: { stateCode, state: GST_STATES[stateCode] ?? '' },
+      interState,
+    };
+  }
+
+  private async write(
+    kind: TaxDocumentKind,
+    id: string,
+    order: OrderDoc,
+    parties: Pick<TaxDocumentDoc, 'seller' | 'buyer' | 'placeOfSupply' | 'interState'>,
+    lines: TaxLine[],
+    extra: Pick<TaxDocumentDoc, 'invoiceNumber' | 'reason' | 'noteNo'>,
+  ): Promise<TaxDocumentDoc> {
+    const issuedAt = this.d.clock();
+    const fy = financialYear(issuedAt);
+    const seq = await this.d.numbers.claim(kind, order.storeId, fy, id);
+    const doc: TaxDocumentDoc = {
+      _id: id, kind, orderId: order.orderId, userId: String(order.userId), storeId: order.storeId,
+      number: documentNumber(kind, fy, seq), seq, financialYear: fy, issuedAt,
+      ...parties, paymentMethod: order.paymentMethod, lines, totals: totalsOf(lines), ...extra, pdf: null,
+    };
+    let written = doc;
+    try {
+      await this.d.documents.collection.insertOne(doc as never);
+    } catch (e) {
+      if ((e as { code?: number }).code !== 11000) throw e;
+      // Another delivery of the same event wrote it first, with the same claimed number.
+      const other = await this.d.documents.findById(id).lean<TaxDocumentDoc>();
+      if (!other) throw e;
+      written = other;
+    }
+    await this.d.numbers.release(kind, order.storeId, fy, id);
+    this.d.logger.info({ orderId: order.orderId, number: written.number, kind }, 'tax document issued');
+    return this.withPdf(written);
+  }
+
+  private async withPdf(doc: TaxDocumentDoc): Promise<TaxDocumentDoc> {
+    if (doc.pdf) return doc;
+    const pdf = await renderTaxDocument(doc);
+    const key = await this.store(doc, pdf);
+    return { ...doc, pdf: { key, bytes: pdf.length } };
+  }
+
+  private async store(doc: TaxDocumentDoc, pdf: Buffer): Promise<string> {
+    const key = await this.d.files.put(folderOf(doc.kind), fileNameOf(doc), pdf);
+    await this.d.documents.updateOne({ _id: doc._id, pdf: null }, { $set: { pdf: { key, bytes: pdf.length } } });
+    return key;
+  }
+}

@@ -1,0 +1,138 @@
+import { PDFParse } from 'pdf-parse';
+import { darkStore, startOrderStack, waitFor, type OrderStack, type Person } from './harness.js';
+import { startMediaProcess } from './support/media-process.js';
+
+const TOKEN = 'test-internal-token-for-invoices';
+const SHOP = { lat: 12.9716, lng: 77.6412 };
+const LEGAL = { name: 'Minutemart Quick Commerce Private Limited', gstin: '29AAKCM4821Q1ZQ', stateCode: '29', address: 'No. 412, 100 Feet Road, Indiranagar, Bengaluru 560038, Karnataka' };
+
+let media: Awaited<ReturnType<typeof startMediaProcess>>;
+let s: OrderStack;
+let admin: Person;
+beforeAll(async () => {
+  media = await startMediaProcess(TOKEN);
+  s = await startOrderStack({ MEDIA_SERVICE_URL: media.url, INTERNAL_TOKEN: TOKEN, PAUSE_AT_MINUTES: '600', RESUME_AT_MINUTES: '500' });
+  await s.upsertStore(darkStore({ _id: 'indiranagar', name: 'Indiranagar', location: SHOP, pickers: 40, hours: { open: '00:00', close: '24:00' }, legal: LEGAL }));
+  // A Maharashtra-registered store serving a Bengaluru pincode: an inter-state supply (IGST).
+  await s.upsertStore(darkStore({ _id: 'mumbai-remote', name: 'Remote', location: SHOP, pickers: 40, hours: { open: '00:00', close: '24:00' }, serves: [{ pincode: '560099', area: 'Far', ...SHOP }], legal: { ...LEGAL, gstin: '27AAKCM4821Q1ZU', stateCode: '27', address: 'Andheri West, Mumbai' } }));
+  await s.upsertStore(darkStore({ _id: 'unregistered', name: 'Unregistered', location: SHOP, pickers: 40, hours: { open: '00:00', close: '24:00' }, serves: [{ pincode: '560098', area: 'Nowhere', ...SHOP }] }));
+  admin = await s.admin('Asha Admin');
+}, 120_000);
+afterAll(async () => {
+  await s?.stop();
+  await media?.stop();
+});
+
+const documents = async (orderId: string, who: Person) => (await s.api(`/invoice/${orderId}/documents`, who)).body.data;
+const invoiceOf = (orderId: string, who: Person) => waitFor(async () => (await documents(orderId, who))?.invoice, { what: `invoice of ${orderId}`, timeoutMs: 30_000 });
+const pdfOf = async (path: string, who: Person) => {
+  const res = await fetch(`${s.svc.url}/api/order${path}`, { headers: who.auth });
+  return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), body: Buffer.from(await res.arrayBuffer()) };
+};
+const textOf = async (pdf: Buffer) => (await new PDFParse({ data: new Uint8Array(pdf) }).getText()).text;
+
+describe('the tax invoice', () => {
+  it('is issued once at confirmation, numbered in the store’s year, reconciles to the paisa, and only its shopper and staff who read orders get the PDF', async () => {
+    const milk = s.product({ name: 'Amul Taaza Toned Milk', price: 56, hsn: '04012000', gstRate: 0 });
+    const biscuits = s.product({ name: 'Parle-G Biscuits', price: 99, discount: 10, hsn: '19053100', gstRate: 18 });
+    const chips = s.product({ name: 'Lays Classic Salted', price: 20, hsn: '20052000', gstRate: 12 });
+    const shopper = await s.shopper('560038');
+    const placed = await s.placeCod(shopper, [{ product: milk, quantity: 2 }, { product: biscuits, quantity: 3 }, { product: chips, quantity: 1 }]);
+    expect(placed.status).toBe(201);
+    const order = placed.body.data;
+    const invoice = await invoiceOf(order.orderId, shopper);
+    // The test clock reads 4 March 2030: financial year 2029-30.
+    expect(invoice).toMatchObject({ kind: 'invoice', number: expect.stringMatching(/^INV\/2930\/\d{6}$/), interState: false, url: `/api/order/invoice/${order.orderId}` });
+    const t = invoice.totals;
+    expect(t.valuePaise).toBe(order.totals.grandTotalPaise);
+    expect(t.taxablePaise + t.cgstPaise + t.sgstPaise).toBe(order.totals.grandTotalPaise);
+    expect(t.cgstPaise).toBe(t.sgstPaise);
+    expect(t.igstPaise).toBe(0);
+
+    const pdf = await pdfOf(`/invoice/${order.orderId}`, shopper);
+    expect(pdf).toMatchObject({ status: 200, type: 'application/pdf' });
+    expect(pdf.disposition).toBe(`attachment; filename="Invoice-${invoice.number.replace(/\//g, '-')}.pdf"`);
+    const text = await textOf(pdf.body);
+    for (const needle of [LEGAL.gstin, invoice.number, '04012000', '19053100', '20052000', 'CGST', 'SGST', 'CGST 9%', 'CGST 6%', order.orderId]) expect({ needle, found: text.includes(needle) }).toEqual({ needle, found: true });
+
+    expect((await pdfOf(`/invoice/${order.orderId}`, admin)).status).toBe(200);
+    const stranger = await s.shopper('560038');
+    expect((await pdfOf(`/invoice/${order.orderId}`, stranger)).status).toBe(404);
+    expect((await s.api(`/invoice/${order.orderId}/documents`, stranger)).status).toBe(404);
+    expect((await fetch(`${s.svc.url}/api/order/invoice/${order.orderId}`)).status).toBe(401);
+    expect((await s.api('/invoice/not-an-order', shopper)).body.message).toBe('Provide a valid orderId');
+
+    // Replaying the confirmation issues nothing new: the same number, one document.
+    const again = await documents(order.orderId, shopper);
+    expect(again.invoice.number).toBe(invoice.number);
+    expect(again.creditNotes).toEqual([]);
+  });
+
+  it('is inter-state (IGST) when the store’s GST state is not the delivery state', async () => {
+    const soap = s.product({ name: 'Dove Soap', price: 59, hsn: '34011190', gstRate: 18 });
+    const shopper = await s.shopper('560099');
+    const order = (await s.placeCod(shopper, [{ product: soap, quantity: 1 }])).body.data;
+    const invoice = await invoiceOf(order.orderId, shopper);
+    // ₹59 at 18 %: each half 5900 × 18 / 236 = 450, IGST 900.
+    expect(invoice.totals).toMatchObject({ valuePaise: 5_900, taxablePaise: 5_000, cgstPaise: 0, sgstPaise: 0, igstPaise: 900 });
+    const text = await textOf((await pdfOf(`/invoice/${order.orderId}`, shopper)).body);
+    expect(text).toContain('IGST 18%');
+    expect(text).toContain('27AAKCM4821Q1ZU');
+  });
+
+  it('is not issued for a store without a GSTIN', async () => {
+    const p = s.product({ name: 'Unregistered thing', price: 10, hsn: '2106', gstRate: 18 });
+    const shopper = await s.shopper('560098');
+    const order = (await s.placeCod(shopper, [{ product: p, quantity: 1 }])).body.data;
+    expect(order.state).toBe('confirmed');
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect((await documents(order.orderId, shopper)).invoice).toBeNull();
+    expect(await pdfOf(`/invoice/${order.orderId}`, shopper)).toMatchObject({ status: 404 });
+  });
+});
+
+describe('credit notes', () => {
+  it('credits a missing item against the invoice, then the rest when the order is cancelled, the tax netting to zero', async () => {
+    const atta = s.product({ name: 'Aashirvaad Atta', price: 99, discount: 10, hsn: '11010000', gstRate: 5 });
+    const ghee = s.product({ name: 'Amul Ghee', price: 600, hsn: '04059020', gstRate: 12 });
+    const shopper = await s.shopper('560038');
+    const order = (await s.placeCod(shopper, [{ product: atta, quantity: 3 }, { product: ghee, quantity: 1 }])).body.data;
+    const invoice = await invoiceOf(order.orderId, shopper);
+
+    expect((await s.api('/store/claim', admin, { body: { orderId: order.orderId } })).status).toBe(200);
+    const missing = await s.api('/store/missing', admin, { body: { orderId: order.orderId, productId: atta.productId, quantity: 1 } });
+    expect(missing.status).toBe(200);
+    const first = await waitFor(async () => (await documents(order.orderId, shopper)).creditNotes[0], { what: 'first credit note', timeoutMs: 30_000 });
+    expect(first).toMatchObject({ kind: 'credit_note', noteNo: 1, invoiceNumber: invoice.number, number: expect.stringMatching(/^CN\/2930\/\d{6}$/), reason: '1 x Aashirvaad Atta not delivered' });
+    expect(first.totals.valuePaise).toBe(8_910);
+    expect(first.totals.valuePaise).toBe(invoice.totals.valuePaise - missing.body.data.totals.grandTotalPaise);
+    const text = await textOf((await pdfOf(`/invoice/${order.orderId}/credit-note/1`, shopper)).body);
+    for (const needle of ['CREDIT NOTE', first.number, invoice.number, '11010000', LEGAL.gstin]) expect({ needle, found: text.includes(needle) }).toEqual({ needle, found: true });
+
+    expect((await s.api('/admin/cancel', admin, { body: { orderId: order.orderId, reason: 'Shopper asked' } })).status).toBe(200);
+    const notes = await waitFor(async () => {
+      const d = await documents(order.orderId, shopper);
+      return d.creditNotes.length === 2 ? d.creditNotes : undefined;
+    }, { what: 'second credit note', timeoutMs: 30_000 });
+    const sum = (k: string) => notes.reduce((n: number, c: { totals: Record<string, number> }) => n + c.totals[k]!, 0);
+    expect([sum('valuePaise'), sum('taxablePaise'), sum('cgstPaise'), sum('sgstPaise')]).toEqual([invoice.totals.valuePaise, invoice.totals.taxablePaise, invoice.totals.cgstPaise, invoice.totals.sgstPaise]);
+    expect(notes[1]).toMatchObject({ noteNo: 2, reason: 'Order cancelled: Shopper asked' });
+    expect((await pdfOf(`/invoice/${order.orderId}/credit-note/3`, shopper)).status).toBe(404);
+  });
+});
+
+describe('numbering', () => {
+  it('gives 40 orders confirmed at once 40 consecutive invoice numbers, no gaps, none twice', async () => {
+    const p = s.product({ name: 'Bulk Rice', price: 120, hsn: '10063020', gstRate: 5 });
+    const shoppers = await Promise.all(Array.from({ length: 40 }, () => s.shopper('560038')));
+    const before = await s.svc.runtime.db.collection('tax_documents').countDocuments({ kind: 'invoice', storeId: 'indiranagar' });
+    const placed = await Promise.all(shoppers.map((sh) => s.placeCod(sh, [{ product: p, quantity: 1 }])));
+    expect(placed.every((r) => r.status === 201)).toBe(true);
+    await Promise.all(placed.map((r, i) => invoiceOf(r.body.data.orderId, shoppers[i]!)));
+    const seqs = (await s.svc.runtime.db.collection('tax_documents').find({ kind: 'invoice', storeId: 'indiranagar' }).project({ seq: 1 }).toArray()).map((d) => d['seq'] as number).sort((a, b) => a - b);
+    expect(seqs.length).toBe(before + 40);
+    expect(seqs).toEqual(seqs.map((_, i) => i + 1));
+    const counter = await s.svc.runtime.db.collection('document_counters').findOne({ _id: 'invoice:indiranagar:2029-30' as never });
+    expect(counter).toMatchObject({ seq: seqs.length, claims: [] });
+  });
+});
