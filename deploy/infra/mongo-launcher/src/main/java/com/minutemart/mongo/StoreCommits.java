@@ -119,7 +119,13 @@ final class StoreCommits {
      * store; closeBackend runs after (the library's own close finds the store closed already).
      */
     void shutDown(Runnable closeBackend) {
-        housekeeping.shutdownNow();
+        // Never interrupt it: an interrupt during file I/O closes the store's FileChannel under it.
+        housekeeping.shutdown();
+        try {
+            housekeeping.awaitTermination(30, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
         Lock exclusive = gate.writeLock();
         exclusive.lock();
         try {
