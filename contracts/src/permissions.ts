@@ -43,6 +43,8 @@ export const PERMISSIONS = {
   'orders.cancel': { roles: ['SUPPORT', 'ADMIN'], storeScoped: false, description: 'Cancel any open order; a paid one becomes due for refund' },
   'staff.manage': { roles: ['STORE_MANAGER', 'ADMIN'], storeScoped: true, description: 'Invite staff, change their roles and stores, deactivate them (a store manager: pickers and riders of their store)' },
   'audit.read': { roles: ['ADMIN'], storeScoped: false, description: 'The audit trail' },
+  'fees.manage': { roles: ['ADMIN'], storeScoped: false, description: 'Delivery, small-cart, handling, late-night and surge fees and the minimum order, per city and store' },
+  'offers.manage': { roles: ['ADMIN'], storeScoped: false, description: 'Offers and codes: create, pause, resume, their usage and spend' },
 } as const satisfies Record<string, PermissionRule>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from '../define-event.js';
 import { ORDER_STATES, ORDER_STATES_V1, PAYMENT_METHODS } from '../order-states.js';
+import { FEE_KINDS } from '../price-breakdown.js';
 
 /** The aggregate (and partition key) is the order: `orderId`. */
 const orderLine = z.object({ productId: z.string(), quantity: z.number().int().positive() });
@@ -140,3 +141,34 @@ export const orderItemSubstitutedV1 = defineEvent({
     grandTotalPaise: z.number().int().nonnegative(),
   }),
 });
+
+/**
+ * Version 2 of the events that settle what an order costs (ADR 0018): the same facts as version 1
+ * plus the bill fixed on the order, so a reader never has to ask the order service what was charged
+ * or given back. States are today's full list (an order being picked reads as `picking`). Published
+ * next to version 1 while version 1 has consumers.
+ */
+const transitionV2 = { ...transition, from: z.enum(ORDER_STATES), to: z.enum(ORDER_STATES) };
+const charges = z.object({
+  /** The items after product discounts. */
+  itemsPaise: z.number().int().nonnegative(),
+  feesPaise: z.number().int().nonnegative(),
+  discountPaise: z.number().int().nonnegative(),
+  grandTotalPaise: z.number().int().nonnegative(),
+  fees: z.array(z.object({ kind: z.enum(FEE_KINDS), label: z.string(), amountPaise: z.number().int().nonnegative() })),
+  discounts: z.array(z.object({ offerId: z.string(), code: z.string().nullable(), amountPaise: z.number().int().nonnegative() })),
+});
+
+/** Stock held and the order going ahead, with its bill (fees and discounts as charged). */
+export const orderConfirmedV2 = defineEvent({ type: 'order.confirmed', version: 2, topic: 'order', data: z.object({ ...transitionV2, lines, charges }) });
+
+/**
+ * The order is not going ahead: its fees are not charged and its offers' redemptions are given
+ * back. `charges`: the bill as it stood (as quoted at placement while the stock was not held yet);
+ * `refundPaise`: what the shopper had paid and is due back (a paid card order), else 0.
+ */
+const settled = { ...transitionV2, charges, refundPaise: z.number().int().nonnegative() };
+export const orderCancelledV2 = defineEvent({ type: 'order.cancelled', version: 2, topic: 'order', data: z.object(settled) });
+export const orderRejectedV2 = defineEvent({ type: 'order.rejected', version: 2, topic: 'order', data: z.object(settled) });
+export const orderExpiredV2 = defineEvent({ type: 'order.expired', version: 2, topic: 'order', data: z.object(settled) });
+export const orderPaymentFailedV2 = defineEvent({ type: 'order.payment_failed', version: 2, topic: 'order', data: z.object(settled) });

@@ -45,6 +45,8 @@ export const orderConfigSchema = baseConfigSchema
     STORE_REFRESH_MS: z.coerce.number().int().min(100).default(5_000),
     /** Open order streams one user may hold (each tab holds one); past it the oldest is closed. */
     ORDER_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(16),
+    /** How often redemptions left open by orders that failed or were never written are looked for and given back. */
+    REDEMPTION_SWEEP_MS: z.coerce.number().int().min(1_000).default(60_000),
     /** The media service, which keeps the invoice PDFs (ADR 0019). */
     MEDIA_SERVICE_URL: z.string().url().default('http://127.0.0.1:4005'),
     /** Shared with media and user for /internal calls that carry private data; production sets its own. */

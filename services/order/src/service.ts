@@ -4,6 +4,18 @@ import type { OrderConfig } from './config.js';
 import { orderModel } from './data/order-model.js';
 import { storeModel } from './data/store-model.js';
 import { staffModel } from './data/staff-model.js';
+import { feeRuleModel } from './data/fee-rule-model.js';
+import { offerModel, redemptionModel, usageModel } from './data/offer-model.js';
+import { pricedProductModel } from './data/priced-product-model.js';
+import { FeeRuleBook } from './domain/fee-rule-book.js';
+import { OfferBook } from './domain/offer-book.js';
+import { ProductPrices } from './domain/product-prices.js';
+import { Quotes } from './domain/quotes.js';
+import { Redemptions } from './domain/redemptions.js';
+import { pricingRoutes } from './api/pricing-routes.js';
+import { pricingAdminRoutes } from './api/pricing-admin-routes.js';
+import { productConsumer } from './events/product-handlers.js';
+import { redemptionConsumer } from './events/redemption-handlers.js';
 import { AddressBook } from './domain/addresses.js';
 import { OutcomeWaiter } from './domain/outcome.js';
 import { Transitions } from './domain/transitions.js';
@@ -48,7 +60,12 @@ export function orderService(config: OrderConfig, opts: OrderServiceOptions = {}
       const orders = orderModel(rt.db);
       const stores = storeModel(rt.db);
       const staff = staffModel(rt.db);
-      await Promise.all([orders.syncIndexes(), stores.syncIndexes(), staff.syncIndexes()]);
+      const feeRules = feeRuleModel(rt.db);
+      const offerDocs = offerModel(rt.db);
+      const redemptionDocs = redemptionModel(rt.db);
+      const usage = usageModel(rt.db);
+      const pricedProducts = pricedProductModel(rt.db);
+      await Promise.all([orders, stores, staff, feeRules, offerDocs, redemptionDocs, usage, pricedProducts].map((m: { syncIndexes(): Promise<unknown> }) => m.syncIndexes()));
 
       const directory = new StoreDirectory(stores, rt.logger);
       await directory.start(config.STORE_REFRESH_MS);
@@ -92,15 +109,26 @@ export function orderService(config: OrderConfig, opts: OrderServiceOptions = {}
       const substitutions = new Substitutions(transitions, fulfilment);
       const queries = new OrderQueries(orders);
       const documents = await invoicing(rt, config, { orders, stores, queries, clock });
+      const fees = new FeeRuleBook(feeRules, rt.logger);
+      await fees.start(config.STORE_REFRESH_MS);
+      const offers = new OfferBook(offerDocs, redemptionDocs);
+      const prices = new ProductPrices(pricedProducts);
+      const redemptions = new Redemptions(offerDocs, redemptionDocs, usage, orders, rt.logger);
+      const quotes = new Quotes(prices, fees, offers, redemptions, clock);
+      const sweep = setInterval(() => void redemptions.sweep().catch((e) => rt.logger.warn({ err: (e as Error).message }, 'redemption sweep failed')), config.REDEMPTION_SWEEP_MS);
+      sweep.unref();
+      const addresses = new AddressBook(config.USER_SERVICE_URL);
       const placement = new Placement(
         orders,
-        new AddressBook(config.USER_SERVICE_URL),
+        addresses,
         waiter,
         () => rt.redis(),
         (id, created) => rt.nudgeOutbox({ model: orders, ids: [id], created }),
         { dedupeWindowMs: config.ORDER_DEDUPE_WINDOW_MS, confirmWaitMs: config.ORDER_CONFIRM_WAIT_MS, queuePrefix: config.QUEUE_PREFIX },
         choice,
         clock,
+        quotes,
+        redemptions,
       );
 
       const worker = createWorker<ExpiryJob>(
@@ -136,6 +164,8 @@ export function orderService(config: OrderConfig, opts: OrderServiceOptions = {}
         ['/api/order', streamRoutes(live, queries)],
         // Public, so before the shopper routes (they require a signed-in user for all of /api/order).
         ['/api/order', promiseRoutes(choice, clock)],
+        ['/api/order', pricingRoutes({ quotes, placement, addresses })],
+        ['/api/order/admin', pricingAdminRoutes({ fees, offers, directory, clock })],
         ['/api/order/admin', adminRoutes({ queries, fulfilment, payments, choice, orders, clock })],
         ['/api/order', storeRoutes(storeStaff, substitutions, directory, choice)],
         ['/api/order', orderRoutes({ placement, queries, fulfilment, payments })],
@@ -147,10 +177,12 @@ export function orderService(config: OrderConfig, opts: OrderServiceOptions = {}
         routes,
         beforeJson: (app) => app.use('/api/order', webhookRoutes(payments, paymentEvents)),
         outboxModels: [orders],
-        consumers: [stockConsumer(saga, transitions, substitutions), storeConsumer(directory, choice), staffConsumer(names), documents.consumer],
+        consumers: [stockConsumer(saga, transitions, substitutions), storeConsumer(directory, choice), staffConsumer(names), productConsumer(prices), redemptionConsumer(redemptions), documents.consumer],
         readiness: { feed: async () => void (await feed.started), stores: storesReady },
         onClose: async () => {
           directory.stop();
+          fees.stop();
+          clearInterval(sweep);
           live.close();
           await firstStoresCheck;
           await feed.stop();

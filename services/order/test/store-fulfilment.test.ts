@@ -104,6 +104,7 @@ describe('picking to the doorstep, by people', () => {
     expect(steps).toEqual([
       ['order.placed@1', null],
       ['order.confirmed@1', 'system'],
+      ['order.confirmed@2', 'system'],
       ['order.picking@1', 'Ravi Kumar'],
       ['order.item_picked@1', 'Ravi Kumar'],
       ['order.item_missing@1', 'Ravi Kumar'],

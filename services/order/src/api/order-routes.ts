@@ -8,6 +8,7 @@ import type { Payments } from '../domain/payments.js';
 import { orderView } from '../domain/views.js';
 import { idempotencyKeyHeader, orderIdBody, placeOrderBody } from './schemas.js';
 import { replyCashOnDelivery, replyCheckout } from './placement-replies.js';
+import { placeWithCouponBody } from './pricing-schemas.js';
 
 export interface ShopperDeps {
   placement: Placement;
@@ -23,6 +24,7 @@ export function orderRoutes({ placement, queries, fulfilment, payments }: Shoppe
 
   const place = (req: Request, method: PaymentMethod) => {
     const body = parseInput(placeOrderBody, req.body);
+    const { couponCode } = parseInput(placeWithCouponBody, req.body);
     const key = req.get('idempotency-key');
     const token = extractAccessToken(req);
     if (!token) throw unauthorized();
@@ -33,6 +35,7 @@ export function orderRoutes({ placement, queries, fulfilment, payments }: Shoppe
       lines: body.list_items,
       addressId: body.addressId,
       idempotencyKey: key === undefined ? undefined : parseInput(idempotencyKeyHeader, key),
+      ...(couponCode ? { couponCode } : {}),
     });
   };
 

@@ -20,13 +20,12 @@ const quantity = z.preprocess(
  * only the product id and the quantity are read from them. Prices and totals in the body are
  * ignored: the server prices the order.
  */
-export const placeOrderBody = z.object({
-  list_items: z
-    .array(z.object({ productId: objectIdInput('productId'), quantity }), { error: 'Your cart is empty' })
-    .min(1, 'Your cart is empty')
-    .max(MAX_LINES, `At most ${MAX_LINES} different products per order`),
-  addressId: objectIdInput('a delivery address'),
-});
+export const list_items = z
+  .array(z.object({ productId: objectIdInput('productId'), quantity }), { error: 'Your cart is empty' })
+  .min(1, 'Your cart is empty')
+  .max(MAX_LINES, `At most ${MAX_LINES} different products per order`);
+
+export const placeOrderBody = z.object({ list_items, addressId: objectIdInput('a delivery address') });
 
 export const idempotencyKeyHeader = z
   .string()
@@ -55,11 +54,12 @@ export const boardQuery = z.object({
 
 export const devPayBody = orderIdBody.extend({ outcome: z.enum(['paid', 'failed', 'expired'], { error: 'outcome must be paid, failed or expired' }) });
 
-export const pincodeQuery = z.object({
-  pincode: z.string({ error: 'Enter a 6-digit pincode' }).trim().regex(/^[1-9][0-9]{5}$/, 'Enter a 6-digit pincode'),
-});
+export const pincode = z.string({ error: 'Enter a 6-digit pincode' }).trim().regex(/^[1-9][0-9]{5}$/, 'Enter a 6-digit pincode');
+
+export const pincodeQuery = z.object({ pincode });
 
 const storeId = z.string({ error: 'Provide store' }).trim().regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'Provide a valid store');
+export const storeIdInput = storeId;
 
 export const storeQueueQuery = z.object({
   store: storeId,

@@ -28,23 +28,41 @@ export class Payments {
     this.mockPage = Boolean(base) && config.NODE_ENV !== 'production';
   }
 
-  /** One session per order: the SDK's idempotency key makes a retried creation return the first. */
-  async createSession(order: Pick<OrderDoc, 'orderId' | 'items' | 'userId'>): Promise<CheckoutSession> {
+  /**
+   * One session per order: the SDK's idempotency key makes a retried creation return the first.
+   * Its lines are the order's breakdown: each item, each fee charged as a line of its own, and the
+   * offers as one coupon for their sum (Checkout takes no negative line), so Stripe's total is the
+   * order's to the paisa.
+   */
+  async createSession(order: Pick<OrderDoc, 'orderId' | 'items' | 'userId' | 'pricing'>): Promise<CheckoutSession> {
     const publicBase = this.config.PUBLIC_BASE_URL.replace(/\/$/, '');
+    const breakdown = order.pricing?.breakdown;
+    const fees = (breakdown?.fees ?? []).filter((f) => f.amountPaise > 0);
+    const discountPaise = breakdown?.discountPaise ?? 0;
+    const coupon = discountPaise > 0
+      ? await this.stripe.coupons.create(
+          { amount_off: discountPaise, currency: 'inr', duration: 'once', max_redemptions: 1, name: discountName(breakdown!.discounts), metadata: { orderId: order.orderId } },
+          { idempotencyKey: `coupon-${order.orderId}` },
+        )
+      : null;
     const session = await this.stripe.checkout.sessions.create(
       {
         mode: 'payment',
         client_reference_id: order.orderId,
         metadata: { orderId: order.orderId, userId: String(order.userId) },
         payment_intent_data: { metadata: { orderId: order.orderId } },
-        line_items: order.items.map((i) => ({
-          quantity: i.quantity,
-          price_data: {
-            currency: 'inr',
-            unit_amount: i.unitPricePaise,
-            product_data: { name: i.name, ...(i.image[0]?.startsWith('http') ? { images: [i.image[0]] } : {}) },
-          },
-        })),
+        line_items: [
+          ...order.items.map((i) => ({
+            quantity: i.quantity,
+            price_data: {
+              currency: 'inr',
+              unit_amount: i.unitPricePaise,
+              product_data: { name: i.name, ...(i.image[0]?.startsWith('http') ? { images: [i.image[0]] } : {}) },
+            },
+          })),
+          ...fees.map((f) => ({ quantity: 1, price_data: { currency: 'inr', unit_amount: f.amountPaise, product_data: { name: f.label, description: f.reason, metadata: { fee: f.kind } } } })),
+        ],
+        ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
         success_url: `${publicBase}/success?text=Payment&order=${encodeURIComponent(order.orderId)}`,
         cancel_url: `${publicBase}/cancel?order=${encodeURIComponent(order.orderId)}`,
         expires_at: Math.floor(Date.now() / 1000) + Math.max(MIN_SESSION_S, Math.ceil(this.config.PAYMENT_TIMEOUT_MS / 1000)),
@@ -72,4 +90,10 @@ export class Payments {
   signForTest(payload: string): string {
     return this.stripe.webhooks.generateTestHeaderString({ payload, secret: this.config.STRIPE_WEBHOOK_SECRET });
   }
+}
+
+/** Stripe shows a coupon's name on the payment page; it allows 40 characters. */
+function discountName(discounts: { title: string; code: string | null }[]): string {
+  const name = discounts.map((d) => d.code ?? d.title).join(' + ') || 'Offers';
+  return name.length > 40 ? `${name.slice(0, 39)}…` : name;
 }

@@ -9,6 +9,8 @@ import type { OutcomeWaiter } from './outcome.js';
 import type { Clock } from './clock.js';
 import type { ChosenStore, StoreChoice } from './store-choice.js';
 import { SOURCE } from './transitions.js';
+import type { Quotes } from './quotes.js';
+import type { Redemptions } from './redemptions.js';
 
 export interface PlaceOrder {
   userId: string;
@@ -18,6 +20,8 @@ export interface PlaceOrder {
   addressId: string;
   /** The client's Idempotency-Key header, if any. */
   idempotencyKey?: string;
+  /** An offer code the shopper entered; refused with its reason rather than dropped. */
+  couponCode?: string;
 }
 
 export interface PlacementSettings {
@@ -48,6 +52,8 @@ export class Placement {
     private readonly settings: PlacementSettings,
     private readonly stores: StoreChoice,
     private readonly clock: Clock,
+    private readonly quotes: Quotes,
+    private readonly redemptions: Redemptions,
   ) {}
 
   /**
@@ -63,7 +69,8 @@ export class Placement {
 
   async place(input: PlaceOrder): Promise<OrderDoc> {
     const lines = mergeLines(input.lines);
-    const requestHash = hashRequest(input.method, lines, input.addressId);
+    const couponCode = input.couponCode?.trim().toUpperCase() || undefined;
+    const requestHash = hashRequest(input.method, lines, input.addressId, couponCode);
     // Both lookups at once (they are the placement's two round trips); a repeated key still wins over
     // an address problem, so a retry answers with its first order even if the address went since.
     const [earlier, looked] = await Promise.all([
@@ -77,6 +84,13 @@ export class Placement {
     if ('error' in looked) throw looked.error;
     const { address } = looked;
     const store = await this.chooseStore(address.pincode);
+    // The same pricing as the quote: what the shopper was shown is what the order is fixed with.
+    const { quote, pricing, claims } = await this.quotes.price({ userId: input.userId, store, lines, couponCode });
+    if (quote.coupon && !quote.coupon.applied) throw new HttpError(422, quote.coupon.message, { coupon: quote.coupon });
+    // Products the quote could not price are the catalogue's to refuse; the minimum is judged on the others only when there are none.
+    if (quote.minimumOrder && quote.minimumOrder.shortfallPaise > 0 && quote.unpriced.length === 0) {
+      throw new HttpError(422, quote.blocker!, { minimumOrder: quote.minimumOrder });
+    }
 
     const orderId = newOrderId();
     if (!input.idempotencyKey && this.settings.dedupeWindowMs > 0) {
@@ -94,6 +108,9 @@ export class Placement {
     }
 
     const now = this.clock();
+    // Redeemed before the order exists (a refusal leaves nothing behind); given back if it is never written.
+    const held = await this.redemptions.claim(orderId, input.userId, claims, now);
+    pricing.offers = pricing.offers.map((o, i) => ({ ...o, claimedPaise: held[i] ?? 0 }));
     const doc = {
       _id: new Types.ObjectId(),
       orderId,
@@ -109,6 +126,7 @@ export class Placement {
       lines,
       items: [],
       totals: null,
+      pricing,
       delivery_address: address,
       idempotencyKey: input.idempotencyKey ? `${input.userId}:${input.idempotencyKey}` : `auto:${orderId}`,
       requestHash,
@@ -131,6 +149,7 @@ export class Placement {
     try {
       await this.orders.collection.insertOne(doc as never);
     } catch (e) {
+      await this.redemptions.release(orderId);
       // The same Idempotency-Key raced in twice: the one that got in is the order.
       if ((e as { code?: number }).code === 11000 && input.idempotencyKey) {
         const earlier = await this.orders.findOne({ idempotencyKey: doc.idempotencyKey }).lean<OrderDoc>();
@@ -160,13 +179,15 @@ export class Placement {
 }
 
 /** The same product twice is one line. */
-function mergeLines(lines: PlaceOrder['lines']): PlaceOrder['lines'] {
+export function mergeLines(lines: PlaceOrder['lines']): PlaceOrder['lines'] {
   const merged = new Map<string, number>();
   for (const l of lines) merged.set(l.productId, (merged.get(l.productId) ?? 0) + l.quantity);
   return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
 }
 
-function hashRequest(method: PaymentMethod, lines: PlaceOrder['lines'], addressId: string): string {
-  const canonical = JSON.stringify([method, addressId, [...lines].sort((a, b) => a.productId.localeCompare(b.productId))]);
+function hashRequest(method: PaymentMethod, lines: PlaceOrder['lines'], addressId: string, couponCode?: string): string {
+  const sorted = [...lines].sort((a, b) => a.productId.localeCompare(b.productId));
+  // Without a code the hash is what it was before codes existed, so earlier keys still match their orders.
+  const canonical = JSON.stringify(couponCode ? [method, addressId, sorted, couponCode] : [method, addressId, sorted]);
   return createHash('sha256').update(canonical).digest('hex').slice(0, 32);
 }

@@ -22,6 +22,23 @@ export function totalsOf(b: PriceBreakdown): Totals {
   };
 }
 
+/** The bill as order events carry it (version 2): from the breakdown, or the totals of an order priced before fees existed. */
+export function chargesOf(order: { pricing: OrderPricing | null; totals: Totals | null }) {
+  const b = order.pricing?.breakdown;
+  if (!b) {
+    const t = order.totals;
+    return { itemsPaise: t?.itemsPaise ?? 0, feesPaise: t?.deliveryPaise ?? 0, discountPaise: 0, grandTotalPaise: t?.grandTotalPaise ?? 0, fees: [], discounts: [] };
+  }
+  return {
+    itemsPaise: b.itemsPaise,
+    feesPaise: b.feesPaise,
+    discountPaise: b.discountPaise,
+    grandTotalPaise: b.grandTotalPaise,
+    fees: b.fees.filter((f) => f.amountPaise > 0).map((f) => ({ kind: f.kind, label: f.label, amountPaise: f.amountPaise })),
+    discounts: b.discounts.map((d) => ({ offerId: d.offerId, code: d.code, amountPaise: d.amountPaise })),
+  };
+}
+
 const offerLines = (lines: readonly { productId: string; lineTotalPaise: number }[], categories: Record<string, string[]>): OfferLine[] =>
   lines.map((l) => ({ productId: l.productId, lineTotalPaise: l.lineTotalPaise, categoryIds: categories[l.productId] ?? [] }));
 

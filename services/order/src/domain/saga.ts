@@ -22,7 +22,7 @@ export class Saga {
 
   async stockReserved(data: EventData<typeof stockReservedV1>, order: OrderDoc | null): Promise<void> {
     if (!order || order.state !== 'pending') return; // answered already, or cancelled meanwhile
-    const priced = priceOrder(data.lines);
+    const priced = priceOrder(data.lines, order.pricing);
     if (order.paymentMethod === 'cod') {
       // Confirmation starts the promise's clock (promisedAt is set with it, see Transitions).
       await this.transitions.apply(data.orderId, 'stockReserved', { by: SYSTEM, set: { ...priced } }, order);
@@ -30,7 +30,7 @@ export class Saga {
     }
     let session: { id: string; url: string };
     try {
-      session = await this.payments.createSession({ orderId: order.orderId, userId: order.userId, items: priced.items });
+      session = await this.payments.createSession({ orderId: order.orderId, userId: order.userId, items: priced.items, pricing: priced.pricing ?? null });
     } catch (e) {
       this.logger.warn({ orderId: order.orderId, err: (e as Error).message }, 'payment session could not be created');
       // The stock is held: hand it back rather than leave the order hanging.

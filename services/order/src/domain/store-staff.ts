@@ -85,7 +85,7 @@ export class StoreStaff {
       const { index, units } = lineToTick(order, productId, caller.id, quantity);
       const item = order.items[index]!;
       const items = order.items.map((i, n) => (n === index ? { ...i, missing: (i.missing ?? 0) + units } : i));
-      const repriced = repriceDelivered(items);
+      const repriced = repriceDelivered(items, order.pricing);
       const refundPaise = (order.totals?.grandTotalPaise ?? 0) - repriced.totals!.grandTotalPaise;
       const refund = { productId, name: item.name, quantity: units, amountPaise: refundPaise, at, by };
       return {

@@ -62,7 +62,7 @@ export class Substitutions {
         n === index ? { ...i, missing: (i.missing ?? 0) + units, substitution: { ...i.substitution!, name: data.line.name, state: 'held' as const } } : i,
       );
       items.push(substituteLine(original, data.line, units));
-      const repriced = repriceDelivered(items);
+      const repriced = repriceDelivered(items, order.pricing);
       const refundPaise = (order.totals?.grandTotalPaise ?? 0) - repriced.totals!.grandTotalPaise;
       const by = pickerOf(order);
       const refunds = refundPaise > 0

@@ -1,12 +1,14 @@
 import type { Model } from 'mongoose';
 import {
-  orderAwaitingPaymentV1, orderCancelledV1, orderConfirmedV1, orderDeliveredV1, orderExpiredV1, orderOutForDeliveryV1,
-  orderPackedV1, orderPaidV1, orderPaymentFailedV1, orderPickingV1, orderRejectedV1, toStateV1, type OrderState,
+  orderAwaitingPaymentV1, orderCancelledV1, orderCancelledV2, orderConfirmedV1, orderConfirmedV2, orderDeliveredV1, orderExpiredV1, orderExpiredV2,
+  orderOutForDeliveryV1, orderPackedV1, orderPaidV1, orderPaymentFailedV1, orderPaymentFailedV2, orderPickingV1, orderRejectedV1, orderRejectedV2, toStateV1,
+  type OrderState,
 } from '@minutemart/contracts';
 import { auditEntries, auditState, conflict, newEvent, notFound, type OutboxEntry } from '@minutemart/kit';
 import type { HistoryEntry, OrderDoc } from '../data/order-model.js';
 import type { Clock } from './clock.js';
 import { nextState, STEPS, type Action, type Step } from './order-states.js';
+import { chargesOf } from './pricing.js';
 
 export const SOURCE = 'order-service';
 
@@ -147,7 +149,8 @@ export const label = (s: OrderState) => s.replaceAll('_', ' ');
 
 /**
  * The facts one transition publishes. Paying a card order both pays and confirms it. Version-1
- * events speak of states as v1 knew them (picking reads as confirmed there).
+ * events speak of states as v1 knew them (picking reads as confirmed there); the version-2 events
+ * of confirmation and of an order not going ahead carry its bill, next to them.
  */
 function eventsFor(from: OrderState, order: OrderDoc, entry: HistoryEntry): OutboxEntry[] {
   const common = {
@@ -162,24 +165,26 @@ function eventsFor(from: OrderState, order: OrderDoc, entry: HistoryEntry): Outb
   const base = { ...common, from: toStateV1(from), to: toStateV1(order.state) };
   const id = order.orderId;
   const lines = order.lines.map((l) => ({ productId: l.productId, quantity: l.quantity }));
+  const v2 = { ...common, from, to: order.state, charges: chargesOf(order) };
+  const settled = { ...v2, refundPaise: order.paymentState === 'refund_due' ? (order.totals?.grandTotalPaise ?? 0) : 0 };
   switch (order.state) {
     case 'confirmed': {
-      const confirmed = newEvent(orderConfirmedV1, SOURCE, id, { ...base, lines });
-      if (from !== 'awaiting_payment') return [confirmed];
-      return [newEvent(orderPaidV1, SOURCE, id, { ...base, paymentId: order.paymentId, amountPaise: order.totals?.grandTotalPaise ?? 0 }), confirmed];
+      const confirmed = [newEvent(orderConfirmedV1, SOURCE, id, { ...base, lines }), newEvent(orderConfirmedV2, SOURCE, id, { ...v2, lines })];
+      if (from !== 'awaiting_payment') return confirmed;
+      return [newEvent(orderPaidV1, SOURCE, id, { ...base, paymentId: order.paymentId, amountPaise: order.totals?.grandTotalPaise ?? 0 }), ...confirmed];
     }
     case 'picking':
       return [newEvent(orderPickingV1, SOURCE, id, { ...common, from, to: order.state })];
     case 'awaiting_payment':
       return [newEvent(orderAwaitingPaymentV1, SOURCE, id, { ...base, paymentId: order.paymentId })];
     case 'rejected':
-      return [newEvent(orderRejectedV1, SOURCE, id, base)];
+      return [newEvent(orderRejectedV1, SOURCE, id, base), newEvent(orderRejectedV2, SOURCE, id, settled)];
     case 'payment_failed':
-      return [newEvent(orderPaymentFailedV1, SOURCE, id, base)];
+      return [newEvent(orderPaymentFailedV1, SOURCE, id, base), newEvent(orderPaymentFailedV2, SOURCE, id, settled)];
     case 'expired':
-      return [newEvent(orderExpiredV1, SOURCE, id, base)];
+      return [newEvent(orderExpiredV1, SOURCE, id, base), newEvent(orderExpiredV2, SOURCE, id, settled)];
     case 'cancelled':
-      return [newEvent(orderCancelledV1, SOURCE, id, base)];
+      return [newEvent(orderCancelledV1, SOURCE, id, base), newEvent(orderCancelledV2, SOURCE, id, settled)];
     case 'packed':
       return [newEvent(orderPackedV1, SOURCE, id, base)];
     case 'out_for_delivery':

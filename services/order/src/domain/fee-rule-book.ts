@@ -1,0 +1,73 @@
+import type { Model } from 'mongoose';
+import type { Logger } from 'pino';
+import type { FeeRules, FeeRulesPatch, FeeScope } from '@minutemart/contracts';
+import { conflict } from '@minutemart/kit';
+import type { FeeRuleDoc } from '../data/fee-rule-model.js';
+import { resolveRules } from './pricing.js';
+
+export const scopeId = (s: FeeScope): string => (s.scope === 'default' ? 'default' : s.scope === 'city' ? `city:${s.city.trim().toLowerCase()}` : `store:${s.storeId}`);
+
+/**
+ * Where fee settings live (ADR 0018): one document per scope, all of them in memory for the quote
+ * and the placement (a few per city), reloaded every refresh so other replicas' edits show, and at
+ * once after this replica's own.
+ */
+export class FeeRuleBook {
+  private docs = new Map<string, FeeRuleDoc>();
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly model: Model<FeeRuleDoc>,
+    private readonly logger: Logger,
+  ) {}
+
+  async start(refreshMs: number): Promise<void> {
+    await this.reload();
+    this.timer = setInterval(() => void this.reload().catch((e) => this.logger.warn({ err: (e as Error).message }, 'fee rules not reloaded')), refreshMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+
+  async reload(): Promise<void> {
+    const docs = await this.model.find().lean<FeeRuleDoc[]>();
+    this.docs = new Map(docs.map((d) => [d._id, d]));
+  }
+
+  /** The settings in force at a store: platform, then its city, then the store itself. */
+  rulesFor(storeId: string, city: string): FeeRules {
+    return resolveRules(
+      this.docs.get('default')?.rules,
+      city ? this.docs.get(scopeId({ scope: 'city', city }))?.rules : undefined,
+      this.docs.get(scopeId({ scope: 'store', storeId }))?.rules,
+    );
+  }
+
+  list(): FeeRuleDoc[] {
+    return [...this.docs.values()].sort((a, b) => a._id.localeCompare(b._id));
+  }
+
+  /**
+   * Replaces what one scope sets (kinds left out inherit from the wider scope again). `version`,
+   * when given, is the version the admin edited: a newer one written meanwhile is a conflict.
+   */
+  async set(scope: FeeScope, rules: FeeRulesPatch, by: string, version?: number): Promise<FeeRuleDoc> {
+    const _id = scopeId(scope);
+    const name = scope.scope === 'default' ? '' : scope.scope === 'city' ? scope.city.trim() : scope.storeId;
+    const filter = version === undefined ? { _id } : { _id, version };
+    let doc: FeeRuleDoc | null;
+    try {
+      doc = await this.model
+        .findOneAndUpdate(filter, { $set: { scope: scope.scope, name, rules, updatedAt: new Date(), updatedBy: by }, $inc: { version: 1 } }, { upsert: version === undefined || version === 0, returnDocument: 'after' })
+        .lean<FeeRuleDoc>();
+    } catch (e) {
+      if ((e as { code?: number }).code === 11000) doc = null;
+      else throw e;
+    }
+    if (!doc) throw conflict('These fees were changed by someone else meanwhile: reload and try again');
+    this.docs.set(_id, doc);
+    return doc;
+  }
+}
