@@ -26,6 +26,7 @@ import { auditModel } from './data/audit-model.js';
 import { AuditTrail } from './domain/audit-trail.js';
 import { auditRoutes } from './api/audit-routes.js';
 import { auditConsumer } from './events/audit-consumer.js';
+import { notifications } from './notifications.js';
 
 export function userService(config: UserConfig): ServiceDefinition<UserConfig> {
   return {
@@ -102,9 +103,11 @@ export function userService(config: UserConfig): ServiceDefinition<UserConfig> {
 
       const sweep = setInterval(() => void tokens.sweepExpired().catch(() => undefined), 3_600_000);
       sweep.unref();
+      const orderMail = await notifications(rt, config);
       const secureCookies = config.COOKIE_SECURE ?? config.NODE_ENV === 'production';
       return {
         routes: [
+          ...orderMail.routes,
           [
             '/api/user',
             userRoutes({ accounts, tokens, profiles, passwordReset, media, avatarMaxMb: config.AVATAR_MAX_MB, secureCookies }),
@@ -115,10 +118,11 @@ export function userService(config: UserConfig): ServiceDefinition<UserConfig> {
           ['/.well-known', jwksRoutes(keys)],
         ],
         outboxModels: [users, invites],
-        consumers: [auditConsumer(trail)],
+        consumers: [auditConsumer(trail), orderMail.consumer],
         verifyToken: createTokenVerifier(keys.verificationKeys()),
         onClose: async () => {
           clearInterval(sweep);
+          await orderMail.close();
           await mail.close();
         },
       };

@@ -4,6 +4,8 @@ export interface RenderedEmail {
   subject: string;
   html: string;
   text: string;
+  /** Files sent with the mail (an order's invoice). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /** Names come from sign-up forms: keep them out of header-like positions and short. */
