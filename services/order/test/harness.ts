@@ -4,7 +4,7 @@ import { jest } from '@jest/globals';
 import { Types } from 'mongoose';
 import { Kafka, logLevel, type Consumer, type Producer } from 'kafkajs';
 import {
-  orderPlacedV1, orderSubstitutionRequestedV1, stockRejectedV1, stockReservedV1, stockSubstituteHeldV1, stockSubstituteRefusedV1, storeUpsertedV1, topics, userUpdatedV1, userUpdatedV2,
+  orderPlacedV1, orderSubstitutionRequestedV1, productCreatedV1, stockRejectedV1, stockReservedV1, stockSubstituteHeldV1, stockSubstituteRefusedV1, storeUpsertedV1, topics, userUpdatedV1, userUpdatedV2,
   type DarkStoreSnapshot, type EventData, type EventEnvelope, type OrderView, type Role,
 } from '@minutemart/contracts';
 import { newEvent, startService, type RunningService } from '@minutemart/kit';
@@ -47,6 +47,8 @@ export interface Product {
   available?: number;
   /** The stand-in catalogue never answers a substitution to it (to watch the pending state). */
   unanswered?: boolean;
+  /** Category and sub-category ids, as the product events carry them (offers' scopes read them). */
+  categories?: string[];
   /** The stand-in catalogue refuses to hold it, as stock.rejected says (`scope` left out: a catalogue before it). */
   refused?: { reason: 'out_of_stock' | 'not_sold'; available?: number; scope?: 'store' | 'everywhere' };
 }
@@ -103,6 +105,8 @@ export interface OrderStack {
   /** A staff account of a role, for the stores a store-bound role works for; named as user.updated@2 tells it. */
   staff(role: Role, stores?: string[], name?: string): Promise<Person>;
   product(over?: Partial<Product>): Product;
+  /** Publish the product as the catalogue would (product.created) and wait until quotes can price it. */
+  publishProduct(p: Product): Promise<Product>;
   /** Publish a dark store as the catalogue would and wait until the service knows it. */
   upsertStore(store: DarkStoreSnapshot): Promise<void>;
   /** Place a COD order (the test answers for the catalogue: every line held at its price). */
@@ -216,6 +220,12 @@ export async function startOrderStack(env: Record<string, string> = {}): Promise
     product: (over = {}) => {
       const p = { productId: new Types.ObjectId().toHexString(), name: `Test Product ${n++}`, price: 100, discount: 0, ...over };
       products.set(p.productId, p);
+      return p;
+    },
+    publishProduct: async (p) => {
+      const snapshot = { _id: p.productId, name: p.name, image: [], unit: '1 pc', price: p.price, discount: p.discount, stock: 100, publish: true, category: (p.categories ?? []).map((_id) => ({ _id, name: _id })), subCategory: [] };
+      await publish(topics.product.name, envelope(newEvent(productCreatedV1, 'catalogue-service', p.productId, snapshot)));
+      await waitFor(async () => Boolean(await svc.runtime.db.collection('priced_products').findOne({ _id: p.productId as never, price: p.price })), { what: `product ${p.name} priced` });
       return p;
     },
     upsertStore: async (store) => {

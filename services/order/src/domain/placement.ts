@@ -86,7 +86,8 @@ export class Placement {
     const store = await this.chooseStore(address.pincode);
     // The same pricing as the quote: what the shopper was shown is what the order is fixed with.
     const { quote, pricing, claims } = await this.quotes.price({ userId: input.userId, store, lines, couponCode });
-    if (quote.coupon && !quote.coupon.applied) throw new HttpError(422, quote.coupon.message, { coupon: quote.coupon });
+    // A code used up is a conflict (as when the last one is taken while claiming); any other refusal is the request's.
+    if (quote.coupon && !quote.coupon.applied) throw new HttpError(quote.coupon.refusal === 'exhausted' ? 409 : 422, quote.coupon.message, { coupon: quote.coupon });
     // Products the quote could not price are the catalogue's to refuse; the minimum is judged on the others only when there are none.
     if (quote.minimumOrder && quote.minimumOrder.shortfallPaise > 0 && quote.unpriced.length === 0) {
       throw new HttpError(422, quote.blocker!, { minimumOrder: quote.minimumOrder });

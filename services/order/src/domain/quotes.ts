@@ -49,7 +49,8 @@ export class Quotes {
     const code = input.couponCode?.trim().toUpperCase() || null;
     const ids = input.lines.map((l) => l.productId);
     const [products, running, couponOffer] = await Promise.all([this.prices.sellable(ids), this.offers.running(now), code ? this.offers.byCode(code) : Promise.resolve(null)]);
-    const listed = couponOffer && !running.some((o) => o._id === couponOffer._id) ? [...running, couponOffer] : running;
+    // The code's offer as just read, not as the cached list holds it: its counters decide what it may still give.
+    const listed = couponOffer ? [...running.filter((o) => o._id !== couponOffer._id), couponOffer] : running;
     const shopper = input.userId ? await this.redemptions.shopperState(input.userId, listed.map((o) => o._id)) : null;
 
     const known = input.lines.filter((l) => products.has(l.productId));
