@@ -83,7 +83,7 @@ describeStack('order saga through the gateway', () => {
     const res = await placeCod(shopper, [{ productId: plenty._id, quantity: 1 }, { productId: scarce._id, quantity: 3 }]);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(`Only 2 of ${scarce.name} left. Please reduce the quantity.`);
-    expect(res.body.data.unavailable).toEqual([{ productId: scarce._id, name: scarce.name, requested: 3, available: 2, reason: 'out_of_stock' }]);
+    expect(res.body.data.unavailable).toEqual([{ productId: scarce._id, name: scarce.name, requested: 3, available: 2, reason: 'out_of_stock', scope: 'everywhere' }]);
     expect(await stockOf(plenty._id)).toEqual({ stock: 50, held: 0, holds: 0 });
     expect(await stockOf(scarce._id)).toEqual({ stock: 2, held: 0, holds: 0 });
   });
