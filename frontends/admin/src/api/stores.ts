@@ -98,7 +98,8 @@ export const stores = {
   async create(input: StoreInput): Promise<DarkStore> {
     return (await api.post<DarkStore>('/api/store/create', input)).data;
   },
-  async update(input: StoreInput & { _id: string }): Promise<DarkStore> {
+  /** Only the fields sent change (a store manager sends hours, status and pickers only). */
+  async update(input: Partial<StoreInput> & { _id: string }): Promise<DarkStore> {
     return (await api.put<DarkStore>('/api/store/update', input)).data;
   },
   /** PUT /api/store/stock: one product's units in one store. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, EmptyState, MapPinIcon, RefreshIcon, Skeleton, StoreIcon, cx, errorMessage, toast } from '@minutemart/ui';
+import { Button, EmptyState, MapPinIcon, RefreshIcon, Skeleton, StoreIcon, cx, errorMessage, storesOf, toast, useSession, userHolds } from '@minutemart/ui';
 import { stores as storesApi, type DarkStore, type StoreLoad } from '../api/stores';
 import { PageHeader } from '../components/layout';
 import { PencilIcon, PlusIcon } from '../components/icons';
@@ -8,9 +8,15 @@ import { StoreForm } from '../stores/StoreForm';
 import { StoreStockPanel } from '../stores/StoreStockPanel';
 import { StoreStatusBadge } from '../stores/StoreStatusBadge';
 
-/** /dashboard/stores: every dark store with its load now, add and edit, and the stock of one store. */
+/**
+ * /dashboard/stores: every dark store with its load now, add and edit, and the stock of one store.
+ * A store manager sees and runs their own stores only, and adds none.
+ */
 export default function StoresPage() {
-  const list = useResource((signal) => storesApi.list(signal), [] as DarkStore[], [], (err) => toast.error(errorMessage(err)));
+  const { user } = useSession();
+  const mine = storesOf(user);
+  const all = useResource((signal) => storesApi.list(signal), [] as DarkStore[], [], (err) => toast.error(errorMessage(err)));
+  const list = { ...all, data: mine ? all.data.filter((s) => mine.includes(s._id)) : all.data };
   const loads = useResource((signal) => storesApi.loads(signal), [] as StoreLoad[], [], () => undefined);
   const [editing, setEditing] = useState<DarkStore | null>(null);
   const [adding, setAdding] = useState(false);
@@ -31,10 +37,12 @@ export default function StoresPage() {
               <RefreshIcon size={15} />
               <span className="hidden sm:inline">Refresh</span>
             </Button>
-            <Button size="sm" onClick={() => setAdding(true)}>
-              <PlusIcon size={15} />
-              Add store
-            </Button>
+            {userHolds(user, 'store.manage') && (
+              <Button size="sm" onClick={() => setAdding(true)}>
+                <PlusIcon size={15} />
+                Add store
+              </Button>
+            )}
           </>
         }
       />

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Dialog, Input, errorMessage, toast, CloseIcon } from '@minutemart/ui';
+import { Button, Dialog, Input, errorMessage, toast, CloseIcon, useSession, userHolds } from '@minutemart/ui';
 import { STORE_STATUSES, stores, type DarkStore, type ServedPincode, type StoreInput, type StoreStatus } from '../api/stores';
 import { Field, Select, useFieldId } from '../components/layout';
 import { PlusIcon } from '../components/icons';
@@ -74,6 +74,7 @@ export function StoreForm({ open, store, onClose, onSaved }: { open: boolean; st
     }
   }, [open, store]);
 
+  const manages = userHolds(useSession().user, 'store.manage');
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
   const setRow = (i: number, patch: Partial<Row>) => setForm((f) => ({ ...f, serves: f.serves.map((r, n) => (n === i ? { ...r, ...patch } : r)) }));
 
@@ -83,7 +84,9 @@ export function StoreForm({ open, store, onClose, onSaved }: { open: boolean; st
     setError(null);
     try {
       const input = inputOf(form);
-      const saved = store ? await stores.update({ ...input, _id: store._id }) : await stores.create(input);
+      // A store manager runs the store (hours, status, pickers); its name, place and pincodes are the admins'.
+      const patch = manages ? input : { hours: input.hours, pickers: input.pickers, status: input.status };
+      const saved = store ? await stores.update({ ...patch, _id: store._id }) : await stores.create(input);
       toast.success(store ? 'Store updated' : 'Store created');
       onSaved(saved);
       onClose();
