@@ -14,8 +14,9 @@ import { catalogueRequests } from './conformance/requests-catalogue.js';
 import { storeCartMediaRequests } from './conformance/requests-store-cart-media.js';
 import { orderRequests } from './conformance/requests-order.js';
 import { staffRequests } from './conformance/requests-staff.js';
+import { pricingRequests } from './conformance/requests-pricing.js';
 
-const builders = { ...userRequests, ...staffRequests, ...catalogueRequests, ...storeCartMediaRequests, ...orderRequests };
+const builders = { ...userRequests, ...staffRequests, ...catalogueRequests, ...storeCartMediaRequests, ...orderRequests, ...pricingRequests };
 const operations = operationsOf(doc);
 
 /** A concrete path of the operation: its path parameters filled with a value no record has. */
