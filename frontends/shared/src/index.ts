@@ -54,3 +54,5 @@ export { fetchPromise, promiseHeadline, nearestAreaText, NOT_SERVED_TEXT, PINCOD
 export type { DeliveryPromise } from './location/promise';
 export { useCartAvailability, forgetCartAvailability, shortLineText } from './location/cart-availability';
 export type { ShortLine, LineAvailability } from './location/cart-availability';
+export { TaxDocuments } from './orders/TaxDocuments';
+export type { TaxDocumentSummary } from './orders/TaxDocuments';

@@ -25,6 +25,9 @@ export interface Product {
   stock: number;
   price: number;
   discount: number;
+  /** Tax data for invoices; absent on products made before it. */
+  hsn?: string;
+  gstRate?: number;
   description: string;
   more_details?: Record<string, string>;
   publish?: boolean;
@@ -44,6 +47,8 @@ export interface ProductInput {
   stock: string;
   price: string;
   discount: string;
+  hsn: string;
+  gstRate: string;
   more_details: Record<string, string>;
 }
 

@@ -4,7 +4,8 @@ import { catalogue, isImageFile, uploadImage, type Category, type Product, type 
 import { useResource } from '../hooks/useResource';
 import { ChipSelect } from './ChipSelect';
 import { ONLY_IMAGES_TEXT } from './ImageUpload';
-import { Field, Section, TextArea, useFieldId } from './layout';
+import { GST_RATES, hsnProblem } from '@minutemart/contracts/gst';
+import { Field, Section, Select, TextArea, useFieldId } from './layout';
 import { ImageIcon, PlusIcon, TrashIcon } from './icons';
 import { stockFieldHint, StoreStockTable } from '../stores/ProductStoreStock';
 import { useStoreDirectory } from '../stores/useStoreDirectory';
@@ -33,6 +34,8 @@ interface FormState {
   stock: string;
   price: string;
   discount: string;
+  hsn: string;
+  gstRate: string;
   extra: ExtraField[];
 }
 
@@ -51,11 +54,13 @@ function initialState(p?: Product | null): FormState {
     stock: str(p?.stock),
     price: str(p?.price),
     discount: str(p?.discount),
+    hsn: p?.hsn ?? '',
+    gstRate: str(p?.gstRate),
     extra: Object.entries(p?.more_details ?? {}).map(([label, value]) => ({ key: nextKey(), label, value: str(value) })),
   };
 }
 
-type Errors = Partial<Record<'images' | 'category' | 'subCategory', string>>;
+type Errors = Partial<Record<'images' | 'category' | 'subCategory' | 'hsn' | 'gstRate', string>>;
 
 /**
  * The Upload Product form, also used by the product list's edit modal. Images upload as soon as they
@@ -123,6 +128,9 @@ export function ProductForm({
     if (form.images.length === 0) next.images = 'Add at least one image';
     if (form.category.length === 0) next.category = 'Choose at least one category';
     if (form.subCategory.length === 0) next.subCategory = 'Choose at least one sub category';
+    const hsn = hsnProblem(form.hsn.replace(/[\s.]/g, ''));
+    if (hsn) next.hsn = form.hsn.trim() ? hsn : 'Enter the HSN code';
+    if (form.gstRate === '') next.gstRate = 'Choose the GST rate';
     setErrors(next);
     return Object.keys(next).length === 0;
   }
@@ -148,6 +156,8 @@ export function ProductForm({
       stock: form.stock.trim(),
       price: form.price.trim(),
       discount: form.discount.trim(),
+      hsn: form.hsn.replace(/[\s.]/g, ''),
+      gstRate: form.gstRate,
       more_details: Object.fromEntries(form.extra.map((f) => [f.label, f.value.trim()])),
     };
     setSaving(true);
@@ -251,7 +261,7 @@ export function ProductForm({
   );
 
   const pricing = (
-    <Section title="Pricing & stock" flat={compact}>
+    <Section title="Pricing, tax & stock" flat={compact}>
       <div className="grid grid-cols-2 items-start gap-4">
         <Input label="Unit" name="unit" required maxLength={50} placeholder="e.g. 500 g, 1 L, 6 pcs" value={form.unit} onChange={(e) => set('unit', e.target.value)} autoComplete="off" />
         <Input
@@ -282,6 +292,44 @@ export function ProductForm({
           onChange={(e) => set('discount', e.target.value)}
           hint={showSelling ? `Sells at ${formatINR(discountedPrice(price, discount))}` : 'Percent off the price'}
         />
+      </div>
+      <div className="mt-4 grid grid-cols-2 items-start gap-4">
+        <Input
+          label="HSN code"
+          name="hsn"
+          required
+          inputMode="numeric"
+          maxLength={12}
+          placeholder="e.g. 04012000"
+          value={form.hsn}
+          onChange={(e) => {
+            set('hsn', e.target.value);
+            setErrors((x) => ({ ...x, hsn: undefined }));
+          }}
+          error={errors.hsn}
+          hint="4, 6 or 8 digits, printed on the tax invoice"
+          autoComplete="off"
+        />
+        <Field label="GST rate" htmlFor={`${id}-gst`} required error={errors.gstRate} hint="The price above includes it">
+          <Select
+            id={`${id}-gst`}
+            name="gstRate"
+            value={form.gstRate}
+            onChange={(e) => {
+              set('gstRate', e.target.value);
+              setErrors((x) => ({ ...x, gstRate: undefined }));
+            }}
+          >
+            <option value="" disabled>
+              Select rate
+            </option>
+            {GST_RATES.map((r) => (
+              <option key={r} value={r}>
+                {r} %
+              </option>
+            ))}
+          </Select>
+        </Field>
       </div>
       <div className="mt-4">
         <StoreStockTable product={product ?? null} directory={directory} stockText={form.stock} />

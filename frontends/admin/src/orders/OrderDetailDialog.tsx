@@ -1,4 +1,4 @@
-import { Button, Dialog, MapPinIcon, PhoneIcon, cx } from '@minutemart/ui';
+import { Button, Dialog, MapPinIcon, PhoneIcon, TaxDocuments, cx } from '@minutemart/ui';
 import type { Order, OrderHistoryEntry } from '../api/orders';
 import { ArrowRightIcon, BanIcon, ImageIcon } from '../components/icons';
 import { AgeChip, PaymentBadge, StateBadge } from './badges';
@@ -113,6 +113,7 @@ export function OrderDetailDialog({ order, now, actions, onClose }: { order: Ord
             </section>
 
             <div className="grid content-start gap-5">
+              <TaxDocuments orderId={order.orderId} state={order.state} version={order.updatedAt} />
               <section aria-label="Delivery address">
                 <h3 className="mb-2 text-sm font-semibold text-slate-900">Deliver to</h3>
                 {order.delivery_address ? (

@@ -4,6 +4,7 @@ import { AvatarUploadDialog } from '../components/AvatarUploadDialog';
 import { PageHeader } from '../components/PageHeader';
 import { SignInRequired } from '../components/SignInRequired';
 import { useFormFields } from '../components/useFormFields';
+import { OrderMailSettings } from './OrderMailSettings';
 
 const fieldsOf = (user: User | null) => ({
   name: user?.name ?? '',
@@ -54,6 +55,7 @@ export default function Profile() {
         <div className="border-t border-slate-100 px-5 py-6 sm:px-6">
           <ProfileForm key={user._id} user={user} />
         </div>
+        <OrderMailSettings />
       </div>
       <AvatarUploadDialog open={avatarOpen} onClose={() => setAvatarOpen(false)} user={user} />
     </section>

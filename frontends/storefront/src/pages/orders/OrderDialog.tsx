@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, errorMessage, formatPaise, MapPinIcon, PhoneIcon, ProductThumb, toast } from '@minutemart/ui';
+import { Button, Dialog, errorMessage, formatPaise, MapPinIcon, PhoneIcon, ProductThumb, TaxDocuments, toast } from '@minutemart/ui';
 import { cancelOrder } from '../../orders/api';
 import { orders } from '../../orders/store';
 import type { Order } from '../../orders/types';
@@ -133,6 +133,7 @@ export function OrderDialog({ order, onClose }: { order: Order | null; onClose: 
                   {order.refundPaise > 0 && (order.paymentMethod === 'card' ? ` · ${formatPaise(order.refundPaise)} refunded to your card` : ` · ${formatPaise(order.refundPaise)} less to pay on delivery`)}
                 </p>
               </dl>
+              <TaxDocuments orderId={order.orderId} state={order.state} version={order.updatedAt} />
               {order.delivery_address && (
                 <div>
                   <h3 className="mb-1.5 text-sm font-bold text-slate-900">Delivery address</h3>
