@@ -109,9 +109,9 @@ export function orderService(config: OrderConfig, opts: OrderServiceOptions = {}
       const substitutions = new Substitutions(transitions, fulfilment);
       const queries = new OrderQueries(orders);
       const documents = await invoicing(rt, config, { orders, stores, queries, clock });
-      const fees = new FeeRuleBook(feeRules, rt.logger);
+      const fees = new FeeRuleBook(feeRules, rt.logger, (id) => rt.nudgeOutbox({ model: feeRules, ids: [id as never] }));
       await fees.start(config.STORE_REFRESH_MS);
-      const offers = new OfferBook(offerDocs, redemptionDocs);
+      const offers = new OfferBook(offerDocs, redemptionDocs, (id) => rt.nudgeOutbox({ model: offerDocs, ids: [id] }));
       const prices = new ProductPrices(pricedProducts);
       const redemptions = new Redemptions(offerDocs, redemptionDocs, usage, orders, rt.logger);
       const quotes = new Quotes(prices, fees, offers, redemptions, clock);
@@ -176,7 +176,7 @@ export function orderService(config: OrderConfig, opts: OrderServiceOptions = {}
       return {
         routes,
         beforeJson: (app) => app.use('/api/order', webhookRoutes(payments, paymentEvents)),
-        outboxModels: [orders],
+        outboxModels: [orders, feeRules, offerDocs],
         consumers: [stockConsumer(saga, transitions, substitutions), storeConsumer(directory, choice), staffConsumer(names), productConsumer(prices), redemptionConsumer(redemptions), documents.consumer],
         readiness: { feed: async () => void (await feed.started), stores: storesReady },
         onClose: async () => {

@@ -397,4 +397,19 @@ describe('offers and codes', () => {
     expect(await s.api('/admin/offers', admin, { body: { title: 'Dup', code: 'PAUSE1', kind: 'flat', amountPaise: 1 } })).toMatchObject({ status: 409, body: { message: 'An offer with the code PAUSE1 exists already' } });
     expect((await s.api('/admin/offers', me)).status).toBe(403);
   });
+
+  it('records who changed fees and offers in the audit trail, with the change', async () => {
+    const o = await createOffer({ title: 'Audited', code: 'AUDIT1', kind: 'flat', amountPaise: 100 });
+    await s.api('/admin/offers/pause', admin, { body: { offerId: o._id } });
+    await setFees({ scope: 'city', city: 'Audit City', rules: { handling: { feePaise: 300, label: 'Handling fee' } } });
+    const entries = await waitFor(() => {
+      const mine = s.auditEvents.filter((e) => e.data.entityId === o._id || e.data.entityId === 'city:audit city');
+      return mine.length >= 3 ? mine : null;
+    }, { what: 'three audit entries' });
+    expect(entries.map((e) => [e.data.entity, e.data.action, e.data.actor.id])).toEqual([['offer', 'create', admin.id], ['offer', 'pause', admin.id], ['fee', 'create', admin.id]]);
+    expect(entries[1]!.data).toMatchObject({ before: { status: 'active' }, after: { status: 'paused' } });
+    expect(entries[2]!.data.after).toEqual({ rules: { handling: { feePaise: 300, label: 'Handling fee' } } });
+    // The audit entries leave the documents; the answers never show an outbox.
+    expect((await s.api('/admin/fees', admin)).body.data.scopes.some((x: object) => '_outbox' in x)).toBe(false);
+  });
 });

@@ -1,5 +1,6 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { FeeRulesPatch } from '@minutemart/contracts';
+import { withOutbox } from '@minutemart/kit';
 
 /**
  * The fee settings of one scope, as admins set them: `_id` is `default`, `city:<name, lower case>`
@@ -17,7 +18,8 @@ export interface FeeRuleDoc {
   updatedBy: string;
 }
 
-const feeRuleSchema = new Schema<FeeRuleDoc>(
+// The outbox carries the audit entry of each admin's change, written with it.
+const feeRuleSchema = withOutbox(new Schema<FeeRuleDoc>(
   {
     _id: { type: String, required: true },
     scope: { type: String, enum: ['default', 'city', 'store'], required: true },
@@ -28,7 +30,7 @@ const feeRuleSchema = new Schema<FeeRuleDoc>(
     updatedBy: { type: String, default: '' },
   },
   { versionKey: false, minimize: false },
-);
+));
 
 export const feeRuleModel = (db: Connection): Model<FeeRuleDoc> =>
   (db.models['fee_rule'] as Model<FeeRuleDoc>) ?? db.model<FeeRuleDoc>('fee_rule', feeRuleSchema, 'fee_rules');

@@ -1,5 +1,6 @@
 import { Schema, Types, type Connection, type Model } from 'mongoose';
 import type { OfferTerms } from '@minutemart/contracts';
+import { withOutbox } from '@minutemart/kit';
 
 /**
  * An offer, with its own counters: `redemptions` and `spentPaise` move by a conditional `$inc`
@@ -19,7 +20,8 @@ export interface OfferDoc extends Omit<OfferTerms, 'startsAt' | 'endsAt'> {
   updatedAt: Date;
 }
 
-const offerSchema = new Schema<OfferDoc>(
+// The outbox carries the audit entry of each admin's change, written with it.
+const offerSchema = withOutbox(new Schema<OfferDoc>(
   {
     title: { type: String, required: true },
     description: { type: String, default: '' },
@@ -45,7 +47,7 @@ const offerSchema = new Schema<OfferDoc>(
     createdBy: { type: String, default: '' },
   },
   { timestamps: true, versionKey: false, minimize: false },
-);
+));
 // One offer per code (automatic offers have none).
 offerSchema.index({ code: 1 }, { unique: true, sparse: true });
 offerSchema.index({ automatic: 1, status: 1 });

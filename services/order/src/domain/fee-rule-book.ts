@@ -1,7 +1,7 @@
 import type { Model } from 'mongoose';
 import type { Logger } from 'pino';
 import type { FeeRules, FeeRulesPatch, FeeScope } from '@minutemart/contracts';
-import { conflict } from '@minutemart/kit';
+import { auditEntries, conflict } from '@minutemart/kit';
 import type { FeeRuleDoc } from '../data/fee-rule-model.js';
 import { resolveRules } from './pricing.js';
 
@@ -19,6 +19,8 @@ export class FeeRuleBook {
   constructor(
     private readonly model: Model<FeeRuleDoc>,
     private readonly logger: Logger,
+    /** Points the outbox relay at a scope just written (its audit entry). */
+    private readonly nudge: (id: string) => void,
   ) {}
 
   async start(refreshMs: number): Promise<void> {
@@ -32,7 +34,7 @@ export class FeeRuleBook {
   }
 
   async reload(): Promise<void> {
-    const docs = await this.model.find().lean<FeeRuleDoc[]>();
+    const docs = await this.model.find().select('-_outbox').lean<FeeRuleDoc[]>();
     this.docs = new Map(docs.map((d) => [d._id, d]));
   }
 
@@ -57,16 +59,23 @@ export class FeeRuleBook {
     const _id = scopeId(scope);
     const name = scope.scope === 'default' ? '' : scope.scope === 'city' ? scope.city.trim() : scope.storeId;
     const filter = version === undefined ? { _id } : { _id, version };
+    const before = await this.model.findById(_id).select('rules').lean<FeeRuleDoc>();
+    const audit = auditEntries('order-service', { entity: 'fee', entityId: _id, action: before ? 'update' : 'create', storeId: scope.scope === 'store' ? scope.storeId : null, before: before ? { rules: before.rules } : null, after: { rules } });
     let doc: FeeRuleDoc | null;
     try {
       doc = await this.model
-        .findOneAndUpdate(filter, { $set: { scope: scope.scope, name, rules, updatedAt: new Date(), updatedBy: by }, $inc: { version: 1 } }, { upsert: version === undefined || version === 0, returnDocument: 'after' })
+        .findOneAndUpdate(
+          filter,
+          { $set: { scope: scope.scope, name, rules, updatedAt: new Date(), updatedBy: by }, $inc: { version: 1 }, ...(audit.length ? { $push: { _outbox: { $each: audit } } } : {}) },
+          { upsert: version === undefined || version === 0, returnDocument: 'after', projection: { _outbox: 0 } },
+        )
         .lean<FeeRuleDoc>();
     } catch (e) {
       if ((e as { code?: number }).code === 11000) doc = null;
       else throw e;
     }
     if (!doc) throw conflict('These fees were changed by someone else meanwhile: reload and try again');
+    if (audit.length) this.nudge(_id);
     this.docs.set(_id, doc);
     return doc;
   }

@@ -1,6 +1,6 @@
 import { Types, type Model } from 'mongoose';
 import type { OfferTerms, OfferView } from '@minutemart/contracts';
-import { conflict, notFound } from '@minutemart/kit';
+import { auditEntries, auditState, conflict, notFound } from '@minutemart/kit';
 import type { OfferDoc, RedemptionDoc } from '../data/offer-model.js';
 import type { OfferRecord } from './pricing.js';
 
@@ -42,14 +42,20 @@ export class OfferBook {
   constructor(
     private readonly offers: Model<OfferDoc>,
     private readonly redemptions: Model<RedemptionDoc>,
+    /** Points the outbox relay at an offer just written (its audit entry). */
+    private readonly nudge: (id: Types.ObjectId) => void,
   ) {}
 
   async create(terms: NewOffer, by: string): Promise<OfferDoc> {
     const { code, ...rest } = terms;
+    const _id = new Types.ObjectId();
+    const audit = auditEntries('order-service', { entity: 'offer', entityId: String(_id), action: 'create', before: null, after: auditState(terms) });
     try {
-      const doc = await this.offers.create({ ...rest, ...(code ? { code } : {}), status: 'active', redemptions: 0, spentPaise: 0, createdBy: by });
+      const doc = await this.offers.create({ _id, ...rest, ...(code ? { code } : {}), status: 'active', redemptions: 0, spentPaise: 0, createdBy: by, _outbox: audit } as unknown as OfferDoc);
       this.live = null;
-      return doc.toObject() as OfferDoc;
+      if (audit.length) this.nudge(_id);
+      const { _outbox: _, ...created } = doc.toObject() as OfferDoc & { _outbox?: unknown };
+      return created;
     } catch (e) {
       if ((e as { code?: number }).code === 11000) throw conflict(`An offer with the code ${code} exists already`);
       throw e;
@@ -57,18 +63,25 @@ export class OfferBook {
   }
 
   async setStatus(offerId: string, status: OfferDoc['status']): Promise<OfferDoc> {
-    const doc = await this.offers.findOneAndUpdate({ _id: new Types.ObjectId(offerId) }, { $set: { status } }, { returnDocument: 'after' }).lean<OfferDoc>();
+    const _id = new Types.ObjectId(offerId);
+    const before = await this.offers.findById(_id).select('status').lean<OfferDoc>();
+    if (!before) throw notFound('Offer not found');
+    const audit = auditEntries('order-service', { entity: 'offer', entityId: offerId, action: status === 'paused' ? 'pause' : 'resume', before: { status: before.status }, after: { status } });
+    const doc = await this.offers
+      .findOneAndUpdate({ _id }, { $set: { status }, ...(audit.length ? { $push: { _outbox: { $each: audit } } } : {}) }, { returnDocument: 'after', projection: { _outbox: 0 } })
+      .lean<OfferDoc>();
     if (!doc) throw notFound('Offer not found');
+    if (audit.length) this.nudge(_id);
     this.live = null;
     return doc;
   }
 
   async list(): Promise<OfferDoc[]> {
-    return this.offers.find().sort({ createdAt: -1 }).limit(500).lean<OfferDoc[]>();
+    return this.offers.find().select('-_outbox').sort({ createdAt: -1 }).limit(500).lean<OfferDoc[]>();
   }
 
   async get(offerId: string): Promise<OfferDoc> {
-    const doc = await this.offers.findById(offerId).lean<OfferDoc>();
+    const doc = await this.offers.findById(offerId).select('-_outbox').lean<OfferDoc>();
     if (!doc) throw notFound('Offer not found');
     return doc;
   }
@@ -89,7 +102,7 @@ export class OfferBook {
   }
 
   async byCode(code: string): Promise<OfferRecord | null> {
-    const doc = await this.offers.findOne({ code: code.trim().toUpperCase() }).lean<OfferDoc>();
+    const doc = await this.offers.findOne({ code: code.trim().toUpperCase() }).select('-_outbox').lean<OfferDoc>();
     return doc ? offerRecord(doc) : null;
   }
 
@@ -98,6 +111,7 @@ export class OfferBook {
     if (!this.live || Date.now() - this.live.at > LIVE_OFFERS_MS) {
       const offers = this.offers
         .find({ status: 'active', $or: [{ endsAt: null }, { endsAt: { $gt: now } }] })
+        .select('-_outbox')
         .sort({ createdAt: -1 })
         .limit(100)
         .lean<OfferDoc[]>()
