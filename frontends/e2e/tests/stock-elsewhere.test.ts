@@ -134,7 +134,8 @@ suite(`stock in another store against ${BASE_URL}`, () => {
         return Boolean(box && box.top >= 0 && box.bottom <= window.innerHeight);
       });
     }
-    await snap(page, 'stock-elsewhere-checkout');
+    // On a phone the viewport, as the shopper sees it: a full-page shot of a scrolled page draws the fixed bars mid-page.
+    await snap(page, 'stock-elsewhere-checkout', { fullPage: viewport !== MOBILE });
 
     // One tap removes the line; then checkout can start with what the store has.
     await short.getByRole('button', { name: `Remove ${product.name}` }).click();
