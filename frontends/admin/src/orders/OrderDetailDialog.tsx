@@ -1,4 +1,4 @@
-import { Button, Dialog, MapPinIcon, PhoneIcon, TaxDocuments, cx } from '@minutemart/ui';
+import { Button, ChargeLines, Dialog, MapPinIcon, PhoneIcon, TaxDocuments, cx } from '@minutemart/ui';
 import type { Order, OrderHistoryEntry } from '../api/orders';
 import { ArrowRightIcon, BanIcon, ImageIcon } from '../components/icons';
 import { AgeChip, PaymentBadge, StateBadge } from './badges';
@@ -106,8 +106,11 @@ export function OrderDetailDialog({ order, now, actions, onClose }: { order: Ord
               )}
               <dl className={cx('mt-3 grid gap-1 text-sm', !isPriced(order) && 'hidden')} data-testid="order-totals">
                 <Row label="Items total (MRP)" value={formatPaise(order.totals.subTotalPaise)} />
-                {order.totals.savingsPaise > 0 && <Row label="Savings" value={`− ${formatPaise(order.totals.savingsPaise)}`} className="text-brand-700" />}
-                <Row label="Delivery Charge" value={order.totals.deliveryPaise ? formatPaise(order.totals.deliveryPaise) : 'Free'} />
+                {/* Offers have rows of their own below: this row is the product discounts only. */}
+                {(order.pricing?.productSavingsPaise ?? order.totals.savingsPaise) > 0 && (
+                  <Row label="Savings" value={`− ${formatPaise(order.pricing?.productSavingsPaise ?? order.totals.savingsPaise)}`} className="text-brand-700" />
+                )}
+                <ChargeLines pricing={order.pricing} deliveryPaise={order.totals.deliveryPaise} rowClassName="text-slate-600" />
                 <Row label="Grand total" value={formatPaise(order.totals.grandTotalPaise)} className="mt-1 border-t border-slate-100 pt-2 text-base font-bold text-slate-900" />
               </dl>
             </section>

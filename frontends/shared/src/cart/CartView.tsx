@@ -13,6 +13,7 @@ import { QtyStepper } from './QtyStepper';
 import { useDeliveryLocation } from '../location/location';
 import { promiseHeadline } from '../location/promise';
 import { fitCartToStore, shortLineText, useCartAvailability, type ShortLine } from '../location/cart-availability';
+import { useQuote } from './quote';
 
 export const PLEASE_LOGIN_TEXT = 'Please Login';
 export const PROCEED_TEXT = 'Proceed';
@@ -41,8 +42,11 @@ export interface CartViewProps {
 export function CartView({ variant, navigate, onClose }: CartViewProps) {
   const { lines, ...totals } = useCart();
   const { status } = useCartMeta();
-  const { promise } = useDeliveryLocation();
+  const { promise, location } = useDeliveryLocation();
   const { short } = useCartAvailability(lines);
+  // The server's bill for the shopper's location: fees with their reasons, offers applied for them, nudges.
+  const signedIn = Boolean(session.store.get().user);
+  const { quote, loading: quoting } = useQuote({ lines, pincode: location?.pincode, addressId: signedIn ? location?.addressId : undefined });
   const storeName = promise?.storeName;
   const [fitting, setFitting] = useState(false);
   // Checkout would be refused with these lines: fix them first (ADR 0015).
@@ -129,7 +133,7 @@ export function CartView({ variant, navigate, onClose }: CartViewProps) {
             )}
           </div>
         )}
-        <BillDetails totals={totals} />
+        <BillDetails totals={totals} bill={quote} pending={quoting} />
         <p className="px-1 text-xs leading-relaxed text-slate-500">
           Prices include taxes. Orders cannot be cancelled once packed for delivery.
         </p>
@@ -155,7 +159,9 @@ export function CartView({ variant, navigate, onClose }: CartViewProps) {
           className="flex w-full items-center justify-between rounded-xl bg-brand-600 px-4 py-3 text-left text-white shadow-sm transition hover:bg-brand-700 active:scale-[0.99] disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 disabled:shadow-none disabled:active:scale-100"
         >
           <span className="flex flex-col leading-tight">
-            <span className="text-base font-bold tabular-nums">{formatPaise(totals.grandTotalPaise)}</span>
+            <span className="text-base font-bold tabular-nums" data-testid="cart-total">
+              {formatPaise(quote?.grandTotalPaise ?? totals.grandTotalPaise)}
+            </span>
             <span className={cx('text-[11px] font-semibold uppercase tracking-wide', blocked ? 'text-slate-500' : 'text-brand-100')}>Total</span>
           </span>
           <span className="flex items-center gap-1 text-base font-bold">

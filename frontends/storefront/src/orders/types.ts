@@ -8,4 +8,6 @@ export interface PlaceOrderBody {
   addressId: string;
   subTotalAmt: number;
   totalAmt: number;
+  /** An offer code the quote applied; the server prices the order itself (ADR 0018). */
+  couponCode?: string;
 }

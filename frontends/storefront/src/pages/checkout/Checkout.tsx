@@ -22,6 +22,7 @@ import {
   useCartAvailability,
   useDeliveryLocation,
   useCartMeta,
+  useQuote,
   useSession,
 } from '@minutemart/ui';
 import { AddressDialog } from '../../components/AddressDialog';
@@ -36,6 +37,7 @@ import { AddressChooser } from './AddressChooser';
 import { UnavailableNotice, unavailableText } from './UnavailableNotice';
 import { DeliveryPromiseCard } from './DeliveryPromiseCard';
 import { RefusedNotice, STORE_SHORT_ID, StoreShortNotice } from './StoreNotices';
+import { OffersPanel } from './OffersPanel';
 
 export const PAYMENT_LOADING_TEXT = 'Loading...';
 
@@ -58,6 +60,9 @@ export default function Checkout() {
   const [refused, setRefused] = useState<{ message: string; addressId: string } | null>(null);
   const { location, promise: shopperPromise } = useDeliveryLocation();
   const { short } = useCartAvailability(lines);
+  /** The code the shopper entered: the quote says whether it applies and why not. */
+  const [couponCode, setCouponCode] = useState<string | undefined>();
+  const [quoteRevision, setQuoteRevision] = useState(0);
   const userId = user?._id;
 
   useEffect(() => {
@@ -70,6 +75,8 @@ export default function Checkout() {
   // The address being ordered to is the shopper's location: its store is the one whose shelf counts.
   const promise = location?.addressId === address?._id && address ? shopperPromise : null;
   const addressId = address?._id;
+  // The order service's bill for this basket, address and code: what placement will charge.
+  const { quote, loading: quoting } = useQuote({ lines, addressId, couponCode, revision: quoteRevision });
   useEffect(() => {
     const chosen = addresses.list.find((a) => a._id === addressId);
     if (chosen && deliveryLocation.state.location?.addressId !== chosen._id) void deliveryLocation.chooseAddress(chosen).catch(() => undefined);
@@ -102,19 +109,30 @@ export default function Checkout() {
     );
   }
 
-  // Lines the store cannot fill would only be refused: they are fixed first (ADR 0015).
-  const canPay = Boolean(address) && !submitting && short.length === 0;
+  // Lines the store cannot fill would only be refused: they are fixed first (ADR 0015); so is a basket below the minimum order.
+  const belowMinimum = quote?.canPlace === false ? quote.blocker : null;
+  const canPay = Boolean(address) && !submitting && short.length === 0 && !belowMinimum;
+  const grandTotalPaise = quote?.grandTotalPaise ?? totals.grandTotalPaise;
 
   const body = (): PlaceOrderBody => ({
     list_items: lines.map((l) => ({ productId: l.productId._id, quantity: l.quantity })),
     addressId: address!._id,
     subTotalAmt: totals.notDiscountTotalPrice,
     totalAmt: totals.totalPrice,
+    // Only a code the quote applied: one it refused would only be refused again.
+    ...(quote?.coupon?.applied ? { couponCode: quote.coupon.code } : {}),
   });
-  const fingerprint = (method: 'cod' | 'card') => JSON.stringify([method, address?._id, lines.map((l) => [l._id, l.quantity])]);
+  const fingerprint = (method: 'cod' | 'card') => JSON.stringify([method, address?._id, lines.map((l) => [l._id, l.quantity]), quote?.coupon?.applied ? quote.coupon.code : null]);
 
   /** A 409 names what ran out; the cart stays and is re-read so the steppers show what is left. */
   function onRefused(err: unknown): boolean {
+    // The code stopped applying meanwhile (used up, ended): the quote asks again and says why.
+    const refusedCode = err instanceof ApiError ? (err.envelope?.data as { coupon?: { code?: string } } | null | undefined)?.coupon : undefined;
+    if (refusedCode || (err instanceof ApiError && err.status === 422 && (err.envelope?.data as { minimumOrder?: unknown } | null)?.minimumOrder)) {
+      toast.error(err instanceof Error ? err.message : 'The bill changed');
+      setQuoteRevision((n) => n + 1);
+      return true;
+    }
     // 422 (nobody delivers to this pincode) or 409 without items (its stores cannot take orders now): the server's words, inline.
     if (err instanceof ApiError && (err.status === 422 || err.status === 409) && unavailableOf(err).length === 0 && address) {
       setRefused({ message: err.message, addressId: address._id });
@@ -220,7 +238,19 @@ export default function Checkout() {
           <CheckoutItems lines={lines} unavailable={rejected?.items ?? []} short={short} storeName={promise?.storeName} />
         </div>
         <aside className="space-y-4 lg:sticky lg:top-24">
-          <BillDetails totals={totals} showQuantity />
+          <OffersPanel
+            coupon={quote?.coupon ?? null}
+            offers={quote?.offers ?? []}
+            checking={quoting && Boolean(couponCode)}
+            onApply={(code) => setCouponCode(code)}
+            onRemove={() => setCouponCode(undefined)}
+          />
+          <BillDetails totals={totals} bill={quote} pending={quoting} showQuantity />
+          {belowMinimum && (
+            <p role="status" data-testid="checkout-minimum" className="rounded-xl bg-red-50 px-3 py-2 text-sm font-medium text-red-700 ring-1 ring-red-200">
+              {belowMinimum}
+            </p>
+          )}
           {rejected && <UnavailableNotice items={rejected.items} message={rejected.message} storeName={promise?.storeName} />}
           {refused && refused.addressId === address?._id && <RefusedNotice message={refused.message} />}
           {!rejected && short.length > 0 && <StoreShortNotice short={short} storeName={promise?.storeName} lines={lines} />}
@@ -240,11 +270,14 @@ export default function Checkout() {
                 {short.length === 1 ? '1 item' : `${short.length} items`} can't come from {promise?.storeName ? `our ${promise.storeName} store` : 'this store'}: fix to pay
               </button>
             )}
+            {belowMinimum && <p className="mx-auto mb-2 text-center text-xs font-semibold text-red-700 lg:hidden">{belowMinimum}</p>}
             <p className="mx-auto mb-2 flex max-w-xl items-baseline justify-between px-1 text-sm text-slate-600 lg:hidden">
               <span>
                 Grand total <span className="text-xs text-slate-400">({totals.totalQty} {totals.totalQty === 1 ? 'item' : 'items'})</span>
               </span>
-              <span className="text-base font-bold tabular-nums text-slate-900">{formatPaise(totals.grandTotalPaise)}</span>
+              <span className="text-base font-bold tabular-nums text-slate-900" data-testid="checkout-bar-total">
+                {formatPaise(grandTotalPaise)}
+              </span>
             </p>
             <div className="mx-auto grid max-w-xl grid-cols-2 gap-2.5 lg:grid-cols-1">
               <Button size="lg" variant="outline" block disabled={!canPay} loading={submitting === 'card'} onClick={() => void payOnline()} className="whitespace-nowrap max-lg:px-2 max-lg:text-sm">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, errorMessage, formatPaise, MapPinIcon, PhoneIcon, ProductThumb, TaxDocuments, toast } from '@minutemart/ui';
+import { Button, ChargeLines, Dialog, errorMessage, formatPaise, MapPinIcon, PhoneIcon, ProductThumb, TaxDocuments, toast } from '@minutemart/ui';
 import { cancelOrder } from '../../orders/api';
 import { orders } from '../../orders/store';
 import type { Order } from '../../orders/types';
@@ -106,10 +106,7 @@ export function OrderDialog({ order, onClose }: { order: Order | null; onClose: 
                 </ul>
               </div>
               <dl className="space-y-1.5 rounded-2xl bg-slate-50 p-3 text-sm">
-                <div className="flex justify-between text-slate-600">
-                  <dt>Delivery Charge</dt>
-                  <dd className="font-semibold text-brand-700">{order.totals?.deliveryPaise ? formatPaise(order.totals.deliveryPaise) : 'Free'}</dd>
-                </div>
+                <ChargeLines pricing={order.pricing} deliveryPaise={order.totals?.deliveryPaise ?? 0} rowClassName="text-slate-600" />
                 {order.refunds?.map((r, i) => (
                   <div key={`${r.productId}-${i}`} data-testid="dialog-refund" className="flex justify-between gap-3 text-amber-800">
                     <dt className="min-w-0">{refundText(order, r)}</dt>
