@@ -27,5 +27,7 @@ export default createAppConfig({
     './StoreDashboard': './src/expose/StoreDashboard.ts',
     './Staff': './src/expose/Staff.ts',
     './Audit': './src/expose/Audit.ts',
+    './Offers': './src/expose/Offers.ts',
+    './Fees': './src/expose/Fees.ts',
   },
 });

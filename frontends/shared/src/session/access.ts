@@ -44,4 +44,6 @@ export const STAFF_PAGES: readonly { to: string; label: string; permission: Perm
   { to: '/dashboard/store-dashboard', label: 'Store dashboard', permission: 'store.dashboard' },
   { to: '/dashboard/staff', label: 'Staff', permission: 'staff.manage' },
   { to: '/dashboard/audit', label: 'Audit', permission: 'audit.read' },
+  { to: '/dashboard/offers', label: 'Offers', permission: 'offers.manage' },
+  { to: '/dashboard/fees', label: 'Fees', permission: 'fees.manage' },
 ];

@@ -61,6 +61,8 @@ export function AppRoutes() {
           <Route path="store-dashboard" element={admin('StoreDashboard', 'store.dashboard')} />
           <Route path="staff" element={admin('Staff', 'staff.manage')} />
           <Route path="audit" element={admin('Audit', 'audit.read')} />
+          <Route path="offers" element={admin('Offers', 'offers.manage')} />
+          <Route path="fees" element={admin('Fees', 'fees.manage')} />
         </Route>
         <Route path=":category/:subCategory" element={storefront('ProductListing')} />
         <Route path="*" element={page(<NotFound />)} />

@@ -1,0 +1,54 @@
+import { api } from '@minutemart/ui';
+import type { FeeRules, FeeRulesPatch, OfferTerms, OfferView, PriceBreakdown } from '@minutemart/contracts/price-breakdown';
+
+export type { FeeRules, FeeRulesPatch, OfferView, PriceBreakdown };
+
+/** One scope's settings as stored (GET /api/order/admin/fees, contracts/openapi/paths/pricing.yaml). */
+export interface FeeScopeDoc {
+  _id: string;
+  scope: 'default' | 'city' | 'store';
+  name: string;
+  rules: FeeRulesPatch;
+  version: number;
+  updatedAt?: string;
+}
+
+export interface FeesAnswer {
+  defaults: FeeRules;
+  scopes: FeeScopeDoc[];
+  stores: { storeId: string; name: string; city: string; rules: FeeRules }[];
+}
+
+export type FeeScopeRef = { scope: 'default' } | { scope: 'city'; city: string } | { scope: 'store'; storeId: string };
+
+export const getFees = async (signal?: AbortSignal): Promise<FeesAnswer> => (await api.get<FeesAnswer>('/api/order/admin/fees', { signal })).data;
+
+export const setFees = async (scope: FeeScopeRef, rules: FeeRulesPatch, version: number): Promise<FeesAnswer> =>
+  (await api.put<FeesAnswer>('/api/order/admin/fees', { ...scope, rules, version })).data;
+
+export const previewFees = async (body: { storeId?: string; city?: string; basketPaise: number; at?: string; promisedMinutes?: number }) =>
+  (await api.post<{ rules: FeeRules; at: string; promisedMinutes: number; breakdown: PriceBreakdown }>('/api/order/admin/fees/preview', body)).data;
+
+export const listOffers = async (signal?: AbortSignal): Promise<OfferView[]> => {
+  const res = await api.get<OfferView[]>('/api/order/admin/offers', { signal });
+  return Array.isArray(res.data) ? res.data : [];
+};
+
+export type NewOffer = Partial<Omit<OfferTerms, 'startsAt' | 'endsAt'>> & Pick<OfferTerms, 'title' | 'kind'> & { startsAt?: string; endsAt?: string | null };
+
+export const createOffer = async (offer: NewOffer): Promise<OfferView> => (await api.post<OfferView>('/api/order/admin/offers', offer)).data;
+export const pauseOffer = async (offerId: string): Promise<OfferView> => (await api.post<OfferView>('/api/order/admin/offers/pause', { offerId })).data;
+export const resumeOffer = async (offerId: string): Promise<OfferView> => (await api.post<OfferView>('/api/order/admin/offers/resume', { offerId })).data;
+
+export interface OfferUsage {
+  offer: OfferView;
+  byState: Partial<Record<'claiming' | 'held' | 'confirmed' | 'released' | 'refused', { count: number; amountPaise: number }>>;
+  latest: { orderId: string; userId: string; state: string; amountPaise: number; at: string }[];
+}
+
+export const offerUsage = async (offerId: string, signal?: AbortSignal): Promise<OfferUsage> =>
+  (await api.get<OfferUsage>(`/api/order/admin/offers/usage?offerId=${encodeURIComponent(offerId)}`, { signal })).data;
+
+/** Rupees typed in a form as paise (a blank field is 0). */
+export const toPaiseInput = (rupees: string): number => Math.round((Number(rupees) || 0) * 100);
+export const rupeesOf = (paise: number | null | undefined): string => (paise === null || paise === undefined ? '' : String(paise / 100));
