@@ -4,8 +4,10 @@ import { Kafka, logLevel, type Producer } from 'kafkajs';
 import { SMTPServer } from 'smtp-server';
 import {
   orderCancelledV1, orderConfirmedV1, orderDeliveredV1, orderItemMissingV1, orderItemSubstitutedV1, orderOutForDeliveryV1, topics,
-  type EventDefinition,
+  type EventDefinition, type OrderStateV1,
 } from '@minutemart/contracts';
+
+type StateV1 = OrderStateV1;
 import { newEvent } from '@minutemart/kit';
 import { dropTopics, testInfra, testServiceEnv, uniqueName } from '@minutemart/kit/testing';
 import { startService } from '@minutemart/kit';
@@ -85,7 +87,7 @@ async function startUser(extra: Record<string, string> = {}) {
 
 const hex = () => [...crypto.getRandomValues(new Uint8Array(12))].map((b) => b.toString(16).padStart(2, '0')).join('');
 const newOrderId = () => `ORD-${hex()}`;
-const step = (orderId: string, userId: string, seq: number, from: string, to: string) => ({
+const step = (orderId: string, userId: string, seq: number, from: StateV1, to: StateV1) => ({
   orderId, userId, storeId: 'indiranagar', from, to, by: { kind: 'system' as const }, at: new Date().toISOString(), seq,
 });
 async function publish<S extends z.ZodType>(def: EventDefinition<string, S>, orderId: string, data: z.input<S>, sameEventAs?: { id: string }) {
@@ -124,7 +126,7 @@ describe('order mails', () => {
       expect(confirmed.html).toContain('Parle-G &lt;Biscuits&gt;');
       expect(confirmed.html).toContain('₹227.00');
       expect(confirmed.html).toContain('name="viewport"');
-      expect(confirmed.text).toContain('Amul Taaza Toned Milk (1 L) x 2: ₹112.00');
+      expect(confirmed.text).toContain('2 × Amul Taaza Toned Milk (1 L): ₹112.00');
       expect(confirmed.text).toContain('Total (inclusive of all taxes): ₹227.00');
       expect(all.find((m) => m.subject.startsWith('Refund'))!.text).toContain('1 x Parle-G was not on the shelf. ₹90.00 is taken off your bill');
 

@@ -68,7 +68,7 @@ export function renderTaxDocument(d: TaxDocumentDoc): Promise<Buffer> {
   const inter = d.interState;
   const cols: { label: string; w: number; align: 'left' | 'right' }[] = [
     { label: '#', w: 16, align: 'left' },
-    { label: 'Description', w: inter ? 150 : 118, align: 'left' },
+    { label: 'Description', w: 0, align: 'left' },
     { label: 'HSN/SAC', w: 50, align: 'left' },
     { label: 'Qty', w: 24, align: 'right' },
     { label: 'GST %', w: 30, align: 'right' },
@@ -77,6 +77,8 @@ export function renderTaxDocument(d: TaxDocumentDoc): Promise<Buffer> {
     { label: 'Taxable', w: 52, align: 'right' },
     ...(inter ? [{ label: 'IGST', w: 52, align: 'right' as const }] : [{ label: 'CGST', w: 46, align: 'right' as const }, { label: 'SGST', w: 46, align: 'right' as const }]),
   ];
+  // The description takes what the figures leave of the page's width.
+  cols[1]!.w = width - cols.reduce((n, c) => n + c.w, 0);
   const row = (cells: string[], bold = false) => {
     let x = left;
     const top = y;
@@ -119,7 +121,7 @@ export function renderTaxDocument(d: TaxDocumentDoc): Promise<Buffer> {
   }
   doc.font('Helvetica').fontSize(8);
   for (const [rate, r] of [...byRate.entries()].sort((a, b) => a[0] - b[0])) {
-    const split = inter ? `IGST ${rate}%: Rs. ${rupees(r.igst)}` : `CGST ${rate / 2}%: Rs. ${rupees(r.cgst)}   SGST ${rate / 2}%: Rs. ${rupees(r.sgst)}`;
+    const split = rate === 0 ? 'nil rated' : inter ? `IGST ${rate}%: Rs. ${rupees(r.igst)}` : `CGST ${rate / 2}%: Rs. ${rupees(r.cgst)}   SGST ${rate / 2}%: Rs. ${rupees(r.sgst)}`;
     doc.text(`GST ${rate}%   taxable Rs. ${rupees(r.taxable)}   ${split}`, left, y);
     y = doc.y + 2;
   }

@@ -35,7 +35,7 @@ function headline(kind: OrderMailKind, o: OrderView, d: NotificationDoc['detail'
 function bill(o: OrderView): { rows: [string, string][]; total: [string, string] } {
   const rows: [string, string][] = o.items
     .filter((i) => i.quantity - (i.missing ?? 0) > 0)
-    .map((i) => [`${i.name}${i.unit ? ` (${i.unit})` : ''} x ${i.quantity - (i.missing ?? 0)}`, rupees(i.lineTotalPaise)]);
+    .map((i) => [`${i.quantity - (i.missing ?? 0)} × ${i.name}${i.unit ? ` (${i.unit})` : ''}`, rupees(i.lineTotalPaise)]);
   for (const f of o.pricing?.fees ?? []) if (f.amountPaise > 0) rows.push([f.label, rupees(f.amountPaise)]);
   for (const d of o.pricing?.discounts ?? []) if (d.amountPaise > 0) rows.push([d.code ? `${d.title} (${d.code})` : d.title, `−${rupees(d.amountPaise)}`]);
   if (!o.pricing && o.totals.deliveryPaise > 0) rows.push(['Delivery', rupees(o.totals.deliveryPaise)]);
@@ -69,7 +69,8 @@ export async function orderEmail(kind: OrderMailKind, name: string, data: OrderF
     <mj-section background-color="#ffffff" padding="20px 20px 4px">
       <mj-column>
         <mj-text font-size="20px" font-weight="bold" padding="0 0 8px">${e(title)}</mj-text>
-        <mj-text padding="0 0 8px">Hi ${e(who)}, ${e(lead)}</mj-text>
+        <mj-text padding="0 0 4px">Hi ${e(who)},</mj-text>
+        <mj-text padding="0 0 8px">${e(lead)}</mj-text>
         <mj-text font-size="13px" color="#52606d" padding="0 0 12px">Order ${e(o.orderId)}${o.storeName ? ` · ${e(o.storeName)}` : ''}</mj-text>
       </mj-column>
     </mj-section>
@@ -93,7 +94,7 @@ export async function orderEmail(kind: OrderMailKind, name: string, data: OrderF
   const text = [
     `Hi ${who},`,
     '',
-    `${title}. ${lead}`,
+    `${title}${/[.!?]$/.test(title) ? '' : '.'} ${lead}`,
     '',
     `Order ${o.orderId}${o.storeName ? ` · ${o.storeName}` : ''}`,
     ...(showBill ? ['', ...rows.map(([l, r]) => `  ${l}: ${r}`), `  ${total[0]}: ${total[1]}`] : []),
