@@ -55,13 +55,13 @@ export class Invoices {
     for (const l of lines) if (l.hsn !== undefined || l.gstRate !== undefined) set[`tax.${l.productId}`] = { hsn: l.hsn ?? '', gstRate: l.gstRate ?? 18 };
     if (reserved) set['reserved'] = true;
     if (Object.keys(set).length === 0) return;
-    const input = await this.d.inputs.findOneAndUpdate({ _id: orderId }, { $set: set }, { upsert: true, new: true }).lean<InvoiceInputDoc>();
+    const input = await this.d.inputs.findOneAndUpdate({ _id: orderId }, { $set: set }, { upsert: true, returnDocument: 'after' }).lean<InvoiceInputDoc>();
     if (reserved && input?.confirmed) await this.issue(orderId);
   }
 
   /** order.confirmed. */
   async confirmed(orderId: string): Promise<void> {
-    const input = await this.d.inputs.findOneAndUpdate({ _id: orderId }, { $set: { confirmed: true } }, { upsert: true, new: true }).lean<InvoiceInputDoc>();
+    const input = await this.d.inputs.findOneAndUpdate({ _id: orderId }, { $set: { confirmed: true } }, { upsert: true, returnDocument: 'after' }).lean<InvoiceInputDoc>();
     if (input?.reserved) await this.issue(orderId);
   }
 

@@ -26,7 +26,7 @@ export function notificationRoutes(prefs: Model<NotificationPrefsDoc>): Router {
     const set: Record<string, unknown> = { updatedAt: new Date() };
     if (body.outForDelivery !== undefined) set['outForDelivery'] = body.outForDelivery;
     if (body.substitution !== undefined) set['substitution'] = body.substitution;
-    const saved = await prefs.findOneAndUpdate({ _id: userId(req) }, { $set: set }, { upsert: true, new: true }).lean<NotificationPrefsDoc>();
+    const saved = await prefs.findOneAndUpdate({ _id: userId(req) }, { $set: set }, { upsert: true, returnDocument: 'after' }).lean<NotificationPrefsDoc>();
     ok(res, view(saved), 'Notification settings saved');
   }));
   return r;

@@ -99,7 +99,7 @@ export class NotificationSender {
       .findOneAndUpdate(
         { $or: [{ state: 'pending', nextAttemptAt: { $lte: now } }, { state: 'sending', leaseUntil: { $lt: now } }] },
         { $set: { state: 'sending', leaseUntil: new Date(now.getTime() + this.settings.leaseMs) }, $inc: { attempts: 1 } },
-        { sort: { nextAttemptAt: 1 }, new: true },
+        { sort: { nextAttemptAt: 1 }, returnDocument: 'after' },
       )
       .lean<NotificationDoc>();
   }
