@@ -11,7 +11,12 @@
  *   SIM_STORES            comma-separated store ids to run (default: all)
  *   SIM_MINUTES           stop after this many real minutes (default: until Ctrl-C)
  *   SIM_SEED              random seed, to replay a run
- *   SEED_ADMIN_EMAIL / SEED_ADMIN_PASSWORD   the staff account (the seed's admin by default)
+ *   SEED_ADMIN_EMAIL / SEED_ADMIN_PASSWORD   the admin who invites the simulated staff (the seed's admin by default)
+ *   MAIL_API_URL          MailDev's API, where the invitation links arrive (default http://127.0.0.1:8025)
+ *
+ * The pickers and riders are staff accounts of their own store (PICKER, RIDER), the one who
+ * cancels an order with nothing on the shelf a SUPPORT account: the admin only invites them, the
+ * first time (sim.<role>.<n>.<store>@minutemart.test, the link read from the dev mail sink).
  *
  * The order service measures promised and actual minutes on its own clock, so with SIM_SPEED > 1
  * deliveries look faster than life on the dashboard. Orders a person claimed on the store screen
@@ -26,6 +31,8 @@ const ONLY = new Set((process.env['SIM_STORES'] ?? '').split(',').map((s) => s.t
 const MINUTES = Number(process.env['SIM_MINUTES'] ?? 0);
 const random = seeded(Number(process.env['SIM_SEED'] ?? Date.now() % 2 ** 31));
 const ADMIN = { email: process.env['SEED_ADMIN_EMAIL'] ?? 'admin@minutemart.test', password: process.env['SEED_ADMIN_PASSWORD'] ?? 'Admin@12345' };
+const MAIL_API_URL = (process.env['MAIL_API_URL'] ?? 'http://127.0.0.1:8025').replace(/\/+$/, '');
+const STAFF_PASSWORD = 'SimStaff123';
 
 if (!(SPEED > 0 && SPEED <= 600)) throw new Error(`SIM_SPEED must be between 0 and 600, got ${process.env['SIM_SPEED']}`);
 if (!(ORDERS_PER_HOUR >= 0 && ORDERS_PER_HOUR <= 3600)) throw new Error(`SIM_ORDERS_PER_HOUR must be 0-3600, got ${process.env['SIM_ORDERS_PER_HOUR']}`);
@@ -51,15 +58,54 @@ interface Session {
   cookie: string;
 }
 
-async function login(email: string, password: string): Promise<Session> {
+async function tryLogin(email: string, password: string): Promise<Session | null> {
   const res = await fetch(`${BASE_URL}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
   const token = /accessToken=([^;]+)/.exec(res.headers.getSetCookie().join(';'))?.[1];
-  if (res.status !== 200 || !token) throw new Error(`login as ${email} failed: ${res.status} ${await res.text()}`);
-  return { cookie: `accessToken=${token}` };
+  return res.status === 200 && token ? { cookie: `accessToken=${token}` } : null;
+}
+
+async function login(email: string, password: string): Promise<Session> {
+  const session = await tryLogin(email, password);
+  if (!session) throw new Error(`login as ${email} failed`);
+  return session;
+}
+
+interface Worker {
+  session: Session;
+  relogin: () => Promise<Session>;
+}
+
+/** The link of the newest invitation mail to this address, once it arrived in the dev mail sink. */
+async function invitationToken(email: string): Promise<string> {
+  for (let i = 0; i < 40; i++) {
+    const res = await fetch(`${MAIL_API_URL}/email`).catch(() => null);
+    const mails = res?.ok ? ((await res.json()) as { to: { address: string }[]; text: string; date?: string }[]) : [];
+    const token = mails.filter((m) => m.to?.some((t) => t.address === email)).map((m) => /#token=([A-Za-z0-9_-]+)/.exec(m.text)?.[1]).filter(Boolean).at(-1);
+    if (token) return token;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`no invitation mail to ${email} at ${MAIL_API_URL}`);
+}
+
+/**
+ * A staff account of the simulation, signed in: made the first time as people get one (the admin
+ * invites, the link from the mail sets the password), reused on later runs.
+ */
+async function staffMember(role: 'PICKER' | 'RIDER' | 'SUPPORT', name: string, email: string, stores: string[]): Promise<Worker> {
+  const existing = await tryLogin(email, STAFF_PASSWORD);
+  if (!existing) {
+    const invited = await call(admin, '/api/user/staff/invite', { email, name, role, stores });
+    if (invited.status !== 201) throw new Error(`inviting ${email}: ${invited.status} ${invited.body?.message ?? ''}`);
+    const token = await invitationToken(email);
+    const accepted = await fetch(`${BASE_URL}/api/user/staff/accept-invite`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, password: STAFF_PASSWORD, confirmPassword: STAFF_PASSWORD }) });
+    if (accepted.status !== 201) throw new Error(`accepting the invitation of ${email}: ${accepted.status} ${await accepted.text()}`);
+    log(`invited ${name} (${role}${stores.length ? ` of ${stores.join(', ')}` : ''})`);
+  }
+  return { session: existing ?? (await login(email, STAFF_PASSWORD)), relogin: () => login(email, STAFF_PASSWORD) };
 }
 
 /** One API call; a 401 (the access token expired) signs in again once. */
-async function call(who: { session: Session; relogin: () => Promise<Session> }, path: string, body?: unknown): Promise<{ status: number; body: any }> {
+async function call(who: Worker, path: string, body?: unknown): Promise<{ status: number; body: any }> {
   for (let attempt = 0; ; attempt++) {
     const res = await fetch(`${BASE_URL}${path}`, {
       method: body === undefined ? 'GET' : 'POST',
@@ -82,20 +128,23 @@ interface StoreInfo {
   serves: { pincode: string; area: string }[];
 }
 
-const staff = { session: { cookie: '' }, relogin: () => login(ADMIN.email, ADMIN.password) };
+/** Only sets the simulation up: reads the stores and invites the staff. */
+const admin: Worker = { session: { cookie: '' }, relogin: () => login(ADMIN.email, ADMIN.password) };
+/** Cancels an order nothing of which was on the shelf (pickers cannot cancel). */
+let support: Worker;
 /** Orders a simulated worker has in hand: two workers of one store never take the same order. */
 const inHand = new Set<string>();
 
-async function oldest(store: StoreInfo, stage: 'pick' | 'deliver', state: string, free: (o: any) => boolean): Promise<any | null> {
+async function oldest(staff: Worker, store: StoreInfo, stage: 'pick' | 'deliver', state: string, free: (o: any) => boolean): Promise<any | null> {
   const res = await call(staff, `/api/order/store-queue?store=${store.storeId}&stage=${stage}`);
   if (res.status !== 200) return null;
   return (res.body.data as any[]).find((o) => o.state === state && !inHand.has(o.orderId) && free(o)) ?? null;
 }
 
-async function picker(store: StoreInfo, n: number): Promise<void> {
+async function picker(staff: Worker, store: StoreInfo, n: number): Promise<void> {
   const who = `${store.name} picker ${n}`;
   while (running) {
-    const order = await oldest(store, 'pick', 'confirmed', () => true);
+    const order = await oldest(staff, store, 'pick', 'confirmed', () => true);
     if (!order) {
       await new Promise((r) => setTimeout(r, 1000));
       continue;
@@ -111,7 +160,7 @@ async function picker(store: StoreInfo, n: number): Promise<void> {
           await wait(between(random, TIMINGS.pickPerUnitS));
           const missing = random() < TIMINGS.missingChance;
           if (missing && random() < TIMINGS.substituteChance) {
-            const replaced = await substitute(order.orderId, store.storeId, item, item.quantity - unit);
+            const replaced = await substitute(staff, order.orderId, store.storeId, item, item.quantity - unit);
             if (replaced) {
               log(`${who}: ${item.name} missing in ${short(order.orderId)}, replaced by ${replaced}`);
               break;
@@ -132,7 +181,7 @@ async function picker(store: StoreInfo, n: number): Promise<void> {
       if (packed.status === 200) log(`${who} packed ${short(order.orderId)}`);
       else if (packed.status === 409) {
         // Every unit was missing: nothing to deliver.
-        await call(staff, '/api/order/admin/cancel', { orderId: order.orderId, reason: 'Nothing of the order was on the shelf' });
+        await call(support, '/api/order/admin/cancel', { orderId: order.orderId, reason: 'Nothing of the order was on the shelf' });
         log(`${who} cancelled ${short(order.orderId)}: ${packed.body?.message}`);
       }
     } finally {
@@ -145,7 +194,7 @@ async function picker(store: StoreInfo, n: number): Promise<void> {
  * Asks for the first product of the item's aisle on this store's shelf (not in the order) in place of
  * `units` units, and waits for the catalogue's answer; the substitute's name when it was held.
  */
-async function substitute(orderId: string, storeId: string, item: { productId: string }, units: number): Promise<string | undefined> {
+async function substitute(staff: Worker, orderId: string, storeId: string, item: { productId: string }, units: number): Promise<string | undefined> {
   const product = (await call(staff, '/api/product/get-product-details', { productId: item.productId })).body?.data;
   const sub = product?.subCategory?.[0]?._id;
   const cat = product?.category?.[0]?._id;
@@ -167,10 +216,10 @@ async function substitute(orderId: string, storeId: string, item: { productId: s
   return undefined;
 }
 
-async function rider(store: StoreInfo, n: number): Promise<void> {
+async function rider(staff: Worker, store: StoreInfo, n: number): Promise<void> {
   const who = `${store.name} rider ${n}`;
   while (running) {
-    const order = await oldest(store, 'deliver', 'packed', (o) => !o.rider);
+    const order = await oldest(staff, store, 'deliver', 'packed', (o) => !o.rider);
     if (!order) {
       await new Promise((r) => setTimeout(r, 1000));
       continue;
@@ -225,8 +274,8 @@ async function shoppers(stores: StoreInfo[]): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  staff.session = await staff.relogin();
-  const load = await call(staff, '/api/order/admin/stores-load');
+  admin.session = await admin.relogin();
+  const load = await call(admin, '/api/order/admin/stores-load');
   if (load.status !== 200) throw new Error(`stores-load: ${load.status} ${JSON.stringify(load.body)}`);
   let stores: StoreInfo[] = load.body.perStore
     ? (load.body.data as StoreInfo[])
@@ -234,11 +283,14 @@ async function main(): Promise<void> {
   if (ONLY.size) stores = stores.filter((s) => ONLY.has(s.storeId));
   if (stores.length === 0) throw new Error('no store to simulate');
   log(`${stores.length} store(s) at ${SPEED}× speed via ${BASE_URL}: ${stores.map((s) => `${s.name} (${Math.max(1, s.pickers)} pickers)`).join(', ')}`);
+  support = await staffMember('SUPPORT', 'Sim Support', 'sim.support@minutemart.test', []);
   const workers: Promise<void>[] = [];
   for (const store of stores) {
     const pickers = Math.max(1, store.pickers);
-    for (let n = 1; n <= pickers; n++) workers.push(picker(store, n));
-    for (let n = 1; n <= pickers + 1; n++) workers.push(rider(store, n));
+    const member = (role: 'PICKER' | 'RIDER', n: number) =>
+      staffMember(role, `Sim ${role === 'PICKER' ? 'Picker' : 'Rider'} ${n} (${store.name})`, `sim.${role.toLowerCase()}.${n}.${store.storeId}@minutemart.test`, [store.storeId]);
+    for (let n = 1; n <= pickers; n++) workers.push(picker(await member('PICKER', n), store, n));
+    for (let n = 1; n <= pickers + 1; n++) workers.push(rider(await member('RIDER', n), store, n));
   }
   workers.push(shoppers(stores).catch((e) => log(`shoppers stopped: ${(e as Error).message}`)));
   await Promise.all(workers);
