@@ -54,8 +54,9 @@ async function eventsOf(orderIds: Set<string>): Promise<Map<string, Set<string>>
       await consumer.run({
         eachMessage: async ({ message }) => {
           read++;
-          const e = JSON.parse(message.value!.toString()) as { id: string; type: string; data: { orderId?: string } };
-          if (!e.data.orderId || !orderIds.has(e.data.orderId)) return;
+          const e = JSON.parse(message.value!.toString()) as { id: string; type: string; version: number; data: { orderId?: string } };
+          // Each fact once: a version-2 event (order.confirmed@2, with the bill) is published next to its version 1.
+          if (!e.data.orderId || !orderIds.has(e.data.orderId) || e.version !== 1) return;
           const k = `${e.type}|${e.data.orderId}`;
           seen.set(k, (seen.get(k) ?? new Set()).add(e.id));
         },
