@@ -36,8 +36,11 @@ export interface DocumentSummary {
 }
 
 const folderOf = (kind: TaxDocumentKind): DocumentFolder => (kind === 'invoice' ? 'invoices' : 'credit-notes');
-/** `blr-indiranagar_INV-2627-000042.pdf`: numbers repeat across stores, so the store names the file too. */
-export const fileNameOf = (d: Pick<TaxDocumentDoc, 'storeId' | 'number'>): string => `${d.storeId}_${d.number.replace(/\//g, '-')}.pdf`;
+/**
+ * `blr-indiranagar_INV-2627-000042_ORD-….pdf`: numbers repeat across stores, and across databases
+ * that share one bucket (a test stack beside a dev stack), so the store and the order name the file too.
+ */
+export const fileNameOf = (d: Pick<TaxDocumentDoc, 'storeId' | 'number' | 'orderId'>): string => `${d.storeId}_${d.number.replace(/\//g, '-')}_${d.orderId}.pdf`;
 
 const invoiceId = (orderId: string) => `invoice:${orderId}`;
 
