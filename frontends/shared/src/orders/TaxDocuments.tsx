@@ -67,10 +67,13 @@ export function TaxDocuments({ orderId, state, version }: { orderId: string; sta
                 <span className="block font-semibold text-slate-800">
                   {d.kind === 'invoice' ? 'Invoice' : 'Credit note'} <span className="font-mono">{d.number}</span>
                 </span>
+                {d.kind === 'credit_note' && d.reason && <span className="block text-xs text-slate-600">{d.reason}</span>}
                 <span className="block text-xs text-slate-500">
-                  {d.kind === 'credit_note' && d.reason ? `${d.reason} · ` : ''}
-                  {d.kind === 'invoice' ? '' : '−'}
-                  {formatPaise(d.totals.valuePaise)} incl. {taxLine(d)}
+                  <span className="whitespace-nowrap font-semibold text-slate-700">
+                    {d.kind === 'invoice' ? '' : '−'}
+                    {formatPaise(d.totals.valuePaise)}
+                  </span>{' '}
+                  incl. <span className="whitespace-nowrap">{taxLine(d)}</span>
                 </span>
               </span>
               <a
