@@ -15,8 +15,9 @@ import { storeCartMediaRequests } from './conformance/requests-store-cart-media.
 import { orderRequests } from './conformance/requests-order.js';
 import { staffRequests } from './conformance/requests-staff.js';
 import { pricingRequests } from './conformance/requests-pricing.js';
+import { invoiceRequests } from './conformance/requests-invoices.js';
 
-const builders = { ...userRequests, ...staffRequests, ...catalogueRequests, ...storeCartMediaRequests, ...orderRequests, ...pricingRequests };
+const builders = { ...userRequests, ...staffRequests, ...catalogueRequests, ...storeCartMediaRequests, ...orderRequests, ...pricingRequests, ...invoiceRequests };
 const operations = operationsOf(doc);
 
 /** A concrete path of the operation: its path parameters filled with a value no record has. */
