@@ -26,12 +26,16 @@ export function OrderMailSettings() {
   }, []);
 
   async function toggle(key: keyof Settings, value: boolean) {
+    const before = settings;
+    // Shown at once; put back if the save fails.
+    setSettings((s) => (s ? { ...s, [key]: value } : s));
     setSaving(key);
     try {
       const res = await api.put<Settings>('/api/user/notifications', { [key]: value });
       setSettings(res.data);
       toast.success(res.message || 'Saved');
     } catch (err) {
+      setSettings(before);
       toast.error(errorMessage(err));
     } finally {
       setSaving(null);
@@ -51,7 +55,8 @@ export function OrderMailSettings() {
                 name={o.key}
                 className="mt-0.5 h-5 w-5 accent-brand-600"
                 checked={settings ? settings[o.key] : true}
-                disabled={!settings || saving === o.key}
+                disabled={!settings}
+                aria-busy={saving === o.key}
                 onChange={(e) => void toggle(o.key, e.target.checked)}
               />
               <span>
