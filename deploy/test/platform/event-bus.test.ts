@@ -75,10 +75,12 @@ describe('event bus across a Kafka outage (private broker)', () => {
     await kafka!.stop();
     let pending: string;
     try {
-      // The write side keeps working: the event waits in the user's outbox.
+      // The write side keeps working: the event waits in the user's outbox (user.registered in each
+      // version still published, v1 beside v2).
       pending = await register();
       const doc = await user!.runtime.db.collection('users').findOne({ _id: new Types.ObjectId(pending) });
-      expect(doc?.['_outbox']).toHaveLength(1);
+      const waiting = (doc?.['_outbox'] ?? []) as Array<{ type: string; version: number }>;
+      expect(waiting.map((e) => `${e.type}@${e.version}`).sort()).toEqual(['user.registered@1', 'user.registered@2']);
     } finally {
       await kafka!.start();
     }
