@@ -79,8 +79,8 @@ describe('event bus across a Kafka outage (private broker)', () => {
       // version still published, v1 beside v2).
       pending = await register();
       const doc = await user!.runtime.db.collection('users').findOne({ _id: new Types.ObjectId(pending) });
-      const waiting = (doc?.['_outbox'] ?? []) as Array<{ type: string; version: number }>;
-      expect(waiting.map((e) => `${e.type}@${e.version}`).sort()).toEqual(['user.registered@1', 'user.registered@2']);
+      const waiting = (doc?.['_outbox'] ?? []) as Array<{ headers: Record<string, string> }>;
+      expect(waiting.map((e) => `${e.headers['event-type']}@${e.headers['event-version']}`).sort()).toEqual(['user.registered@1', 'user.registered@2']);
     } finally {
       await kafka!.start();
     }
