@@ -138,7 +138,10 @@ suite(`stock in another store against ${BASE_URL}`, () => {
     await snap(page, 'stock-elsewhere-checkout', { fullPage: viewport !== MOBILE });
 
     // One tap removes the line; then checkout can start with what the store has.
+    // The line leaves the page at once (optimistic); the cart service has it out once the DELETE answers.
+    const removed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/cart/delete-cart-item');
     await short.getByRole('button', { name: `Remove ${product.name}` }).click();
+    expect((await removed).status()).toBe(200);
     await page.getByTestId('checkout-store-short').waitFor({ state: 'detached' });
     await page.waitForFunction(() => Array.from(document.querySelectorAll('button')).some((b) => b.textContent?.includes('Cash on Delivery') && !b.disabled));
     const lines = await api.call<Array<{ productId: { _id: string } }>>('GET', '/api/cart/get');
