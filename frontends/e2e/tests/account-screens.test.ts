@@ -56,7 +56,7 @@ async function reachOtp(page: Page, base: string) {
     await json(route, 200, ok('If an account exists for this email, we have sent an OTP to it. Please check your email.'));
   });
   await page.goto(base + '/forgot-password');
-  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByLabel('Email', { exact: true }).fill(EMAIL);
   await page.getByRole('button', { name: 'Send Otp' }).click();
   await page.waitForURL('**/verification-otp');
   await page.getByRole('group', { name: 'One-time password' }).waitFor();
@@ -103,9 +103,9 @@ describe('account screens (no backend)', () => {
     const send = page.getByRole('button', { name: 'Send Otp' });
     await send.waitFor();
     expect(await send.isDisabled()).toBe(true);
-    await page.getByLabel('Email').fill('   ');
+    await page.getByLabel('Email', { exact: true }).fill('   ');
     expect(await send.isDisabled()).toBe(true);
-    await page.getByLabel('Email').fill(EMAIL);
+    await page.getByLabel('Email', { exact: true }).fill(EMAIL);
     expect(await send.isDisabled()).toBe(false);
     await snap(page, 'forgot-password');
     await send.click();
@@ -216,7 +216,7 @@ describe('account screens (no backend)', () => {
     await change.click();
     await page.waitForURL('**/login');
     await page.getByText('Password updated successfully.').waitFor();
-    expect(await page.getByLabel('Email').inputValue()).toBe(EMAIL);
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(EMAIL);
   });
 
   test('reset page at 1280 px', async () => {
@@ -244,7 +244,7 @@ describe('account screens (no backend)', () => {
     const submit = page.getByRole('button', { name: 'Submit', exact: true });
     await submit.waitFor();
     expect(await page.getByLabel('Name').inputValue()).toBe('Ravi Shopper');
-    expect(await page.getByLabel('Email').inputValue()).toBe(EMAIL);
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(EMAIL);
     expect(await page.getByLabel('Mobile').inputValue()).toBe('');
     expect(await submit.isDisabled()).toBe(true);
     expect(await page.locator('aside').isVisible()).toBe(viewport === DESKTOP);
@@ -256,10 +256,10 @@ describe('account screens (no backend)', () => {
       user = { ...user, ...body };
       return json(route, 200, ok('Updated successfully', user));
     });
-    await page.getByLabel('Email').fill('taken@example.com');
+    await page.getByLabel('Email', { exact: true }).fill('taken@example.com');
     await submit.click();
     await page.getByText('Email already in use').waitFor();
-    await page.getByLabel('Email').fill(EMAIL);
+    await page.getByLabel('Email', { exact: true }).fill(EMAIL);
     await submit.click();
     await page.getByText('Updated successfully').waitFor();
     await page.waitForFunction(() => (document.querySelector('input[name="mobile"]') as HTMLInputElement | null)?.value === '98765 43210');
