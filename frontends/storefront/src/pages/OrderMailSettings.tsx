@@ -43,8 +43,8 @@ export function OrderMailSettings() {
   }
 
   return (
-    <section aria-label="Order emails" className="border-t border-slate-100 px-5 py-6 sm:px-6" data-testid="order-mail-settings">
-      <h2 className="text-base font-bold text-slate-900">Order emails</h2>
+    <section aria-label="Order updates by e-mail" className="border-t border-slate-100 px-5 py-6 sm:px-6" data-testid="order-mail-settings">
+      <h2 className="text-base font-bold text-slate-900">Order updates by e-mail</h2>
       <p className="mt-1 text-sm text-slate-500">We always email you when an order is confirmed, delivered (with its tax invoice), refunded or cancelled.</p>
       <ul className="mt-3 grid gap-2 sm:grid-cols-2">
         {OPTIONS.map((o) => (
