@@ -43,7 +43,7 @@ suite(`accounts against ${BASE_URL}`, () => {
     await page.goto(`${BASE_URL}/register`);
     await page.getByRole('button', { name: 'Register', exact: true }).waitFor({ timeout: 30_000 });
     await page.getByLabel('Name').fill(user.name);
-    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Email', { exact: true }).fill(user.email);
     await page.locator('input[name="password"]').fill(user.password);
     await page.locator('input[name="confirmPassword"]').fill(user.password);
     expect((await clickAuth(page, page.getByRole('button', { name: 'Register', exact: true }), '/api/user/register')).status()).toBe(201);
@@ -51,7 +51,7 @@ suite(`accounts against ${BASE_URL}`, () => {
     // The register form stays on screen until the login page has loaded: fill the right one.
     await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
 
-    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Email', { exact: true }).fill(user.email);
     await page.locator('input[name="password"]').fill(user.password);
     expect((await clickAuth(page, page.getByRole('button', { name: 'Login', exact: true }), '/api/user/login')).status()).toBe(200);
     await page.waitForURL(`${BASE_URL}/`);
@@ -72,7 +72,7 @@ suite(`accounts against ${BASE_URL}`, () => {
     await page.getByRole('heading', { name: 'Profile', exact: true }).waitFor({ timeout: 30_000 });
     const submit = page.getByRole('button', { name: 'Submit', exact: true });
     expect(await page.getByLabel('Name').inputValue()).toBe(user.name);
-    expect(await page.getByLabel('Email').inputValue()).toBe(user.email);
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(user.email);
     expect(await page.getByLabel('Mobile').inputValue()).toBe('');
     expect(await submit.isDisabled()).toBe(true);
     // Desktop: the account menu is the side menu.

@@ -116,7 +116,7 @@ suite(`admin catalogue against ${BASE_URL}`, () => {
   async function apiDelete(path: string, _id: string) {
     await browser.context.request.delete(BASE_URL + path, { data: { _id } });
   }
-  async function productsTagged(): Promise<Array<{ _id: string; name: string; price: number; image: string[]; more_details: Record<string, string> }>> {
+  async function productsTagged(): Promise<Array<{ _id: string; name: string; price: number; image: string[]; more_details: Record<string, string>; hsn?: string; gstRate?: number }>> {
     const res = await apiPost<Array<{ _id: string; name: string; price: number; image: string[]; more_details: Record<string, string> }>>('/api/product/get', {
       page: 1,
       limit: 50,
@@ -257,6 +257,9 @@ suite(`admin catalogue against ${BASE_URL}`, () => {
     await form.getByLabel('Number of Stock').fill('3');
     await form.getByLabel('Price').fill('120');
     await form.getByLabel('Discount').fill('10');
+    // Spices and masalas: HSN 0910 at 5 % GST, what the tax invoice prints.
+    await form.getByLabel('HSN code').fill('09109100');
+    await form.getByLabel('GST rate').selectOption('5');
 
     await form.getByRole('button', { name: 'Add Fields' }).click();
     const fieldDialog = page.getByRole('dialog', { name: 'Add Field' });
@@ -277,6 +280,7 @@ suite(`admin catalogue against ${BASE_URL}`, () => {
     expect(created?.name).toBe(names.product);
     expect(created?.image).toHaveLength(2);
     expect(created?.more_details).toEqual({ 'Shelf Life': '6 months' });
+    expect({ hsn: created?.hsn, gstRate: created?.gstRate }).toEqual({ hsn: '09109100', gstRate: 5 });
   });
 
   test('product list: search finds it (low-stock badge), Edit changes the price, Delete removes it', async () => {
