@@ -149,20 +149,25 @@ describe('order mails', () => {
   });
 
   it('sends every mail of a batch exactly once across a restart of the sender in the middle of it', async () => {
-    const first = await startUser();
+    // The first sender's SMTP server takes 20 mails and then answers "try again later", so the
+    // restart always lands mid-batch, however fast the host sends.
+    const firstReceived: string[] = [];
+    const firstSmtp = smtpSink(firstReceived, { acceptFirst: 20 });
+    await new Promise<void>((r) => firstSmtp.listen(0, '127.0.0.1', r));
+    const first = await startUser({ SMTP_URL: `smtp://127.0.0.1:${(firstSmtp.server.address() as AddressInfo).port}` });
     const asha = await signUp(first.svc.url);
     const ids = Array.from({ length: 80 }, newOrderId);
     await Promise.all(ids.map((id) => publish(orderConfirmedV1, id, { ...step(id, asha.id, 2, 'pending', 'confirmed'), lines })));
     const ledger = first.svc.runtime.db.collection('notifications');
-    await waitFor(async () => (await ledger.countDocuments({ state: 'sent' })) > 0, { what: 'the first mail of the batch sent', stepMs: 10, timeoutMs: 30_000 });
+    await waitFor(async () => (await ledger.countDocuments({ state: 'sent' })) === 20 && (await ledger.countDocuments({ lastError: { $exists: true } })) > 0, { what: '20 mails sent and the next one refused', stepMs: 20, timeoutMs: 30_000 });
     await first.svc.stop();
-    const sentBefore = (await mailsTo(asha.email)).length;
+    await new Promise<void>((r) => firstSmtp.close(() => r()));
     const second = await startUser({ MONGO_DB: first.env['MONGO_DB']!, KAFKA_GROUP_SUFFIX: first.env['KAFKA_GROUP_SUFFIX']!, REDIS_PREFIX: first.env['REDIS_PREFIX']! });
     try {
-      await waitForMails(asha.email, 80, 60_000);
+      await waitForMails(asha.email, 60, 60_000);
       await new Promise((r) => setTimeout(r, 1_500));
-      const subjects = (await mailsTo(asha.email)).map((m) => m.subject);
-      expect(sentBefore).toBeLessThan(80);
+      const subjects = [...firstReceived, ...(await mailsTo(asha.email)).map((m) => m.subject)];
+      expect(firstReceived).toHaveLength(20);
       expect(subjects).toHaveLength(80);
       expect(new Set(subjects)).toEqual(new Set(ids.map((id) => `Order confirmed · ${id}`)));
     } finally {
@@ -170,6 +175,22 @@ describe('order mails', () => {
     }
   });
 });
+
+/** An SMTP server that records each mail's subject; past `acceptFirst` mails it answers 451 (try later). */
+function smtpSink(received: string[], { acceptFirst = Infinity } = {}): SMTPServer {
+  return new SMTPServer({
+    authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+    onData(stream, _session, done) {
+      let raw = '';
+      stream.on('data', (c: Buffer) => (raw += c.toString()));
+      stream.on('end', () => {
+        if (received.length >= acceptFirst) return done(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+        received.push(subjectOf(raw));
+        done();
+      });
+    },
+  });
+}
 
 /** The Subject header of a raw message: unfolded, its RFC 2047 encoded words decoded. */
 function subjectOf(raw: string): string {
@@ -183,17 +204,7 @@ function subjectOf(raw: string): string {
 describe('with the SMTP server down', () => {
   it('keeps the mails, retries with a growing delay, and delivers each once when it is back', async () => {
     const received: string[] = [];
-    const sink = () => new SMTPServer({
-      authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
-      onData(stream, session, done) {
-        let raw = '';
-        stream.on('data', (c: Buffer) => (raw += c.toString()));
-        stream.on('end', () => {
-          received.push(subjectOf(raw));
-          done();
-        });
-      },
-    });
+    const sink = () => smtpSink(received);
     // Take a free port, then leave it closed: nothing answers there yet.
     const probe = sink();
     await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
