@@ -1,6 +1,9 @@
 export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
-/** Exponential backoff with full jitter, capped, so a fleet of retries does not move in lockstep. */
+/**
+ * Exponential backoff with equal jitter, capped: half the delay is fixed so a retry never comes back at once,
+ * the other half random so a fleet of retries does not move in lockstep.
+ */
 export function backoff(attempt: number, baseMs = 200, capMs = 10_000): number {
   const ceiling = Math.min(capMs, baseMs * 2 ** attempt);
   return Math.round(ceiling / 2 + Math.random() * (ceiling / 2));
