@@ -1,4 +1,5 @@
 import type { OrderState, PaymentMethod, PaymentState } from './order-states.js';
+import type { StaffRole } from './permissions.js';
 import type { Totals } from './pricing.js';
 import type { PriceBreakdown, PriceLine } from './price-breakdown.js';
 
@@ -43,6 +44,7 @@ export interface OrderAddress {
   mobile: string;
 }
 
+/** `admin` is any staff member (the name predates the staff roles); `role` says which. */
 export type ActorKind = 'shopper' | 'admin' | 'system' | 'payment';
 
 export interface Actor {
@@ -51,6 +53,8 @@ export interface Actor {
   id?: string;
   /** The staff member's name when the order service knows it. */
   name?: string;
+  /** Staff (kind `admin`): the role they acted in. Absent on steps recorded before roles were kept. */
+  role?: StaffRole;
 }
 
 export interface OrderHistoryEntry<D = string> {
@@ -66,6 +70,8 @@ export interface OrderHistoryEntry<D = string> {
 export interface StaffAssignment<D = string> {
   id: string;
   name?: string;
+  /** The role they took it in (an admin may pick or deliver too). */
+  role?: StaffRole;
   at: D;
 }
 

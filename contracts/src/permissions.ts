@@ -14,6 +14,9 @@ export const STORE_BOUND_ROLES = ['PICKER', 'RIDER', 'STORE_MANAGER'] as const s
 export const STAFF_ROLES = ['SUPPORT', 'PICKER', 'RIDER', 'STORE_MANAGER', 'ADMIN'] as const satisfies readonly Role[];
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/** How screens name each role. */
+export const ROLE_LABELS: Record<Role, string> = { USER: 'Shopper', SUPPORT: 'Support', PICKER: 'Picker', RIDER: 'Rider', STORE_MANAGER: 'Store manager', ADMIN: 'Admin' };
+
 export const isRole = (v: unknown): v is Role => typeof v === 'string' && (ROLES as readonly string[]).includes(v);
 export const isStoreBound = (role: Role): boolean => (STORE_BOUND_ROLES as readonly Role[]).includes(role);
 export const isStaff = (role: Role): boolean => role !== 'USER';

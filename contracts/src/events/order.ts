@@ -2,12 +2,18 @@ import { z } from 'zod';
 import { defineEvent } from '../define-event.js';
 import { ORDER_STATES, ORDER_STATES_V1, PAYMENT_METHODS } from '../order-states.js';
 import { FEE_KINDS } from '../price-breakdown.js';
+import { STAFF_ROLES } from '../permissions.js';
 
 /** The aggregate (and partition key) is the order: `orderId`. */
 const orderLine = z.object({ productId: z.string(), quantity: z.number().int().positive() });
 
-/** Who did it: `id` the user id (staff and shoppers), `name` when the order service knows it. */
-const actor = z.object({ kind: z.enum(['shopper', 'admin', 'system', 'payment']), id: z.string().optional(), name: z.string().optional() });
+/**
+ * Who did it: `id` the user id (staff and shoppers), `name` when the order service knows it. Kind
+ * `admin` is any staff member (it was named when admins were the only staff); `role` says which
+ * (PICKER, RIDER, STORE_MANAGER, SUPPORT or ADMIN). Optional, so version-1 readers are unaffected
+ * and events published before it still parse; a new staff role needs new event versions.
+ */
+const actor = z.object({ kind: z.enum(['shopper', 'admin', 'system', 'payment']), id: z.string().optional(), name: z.string().optional(), role: z.enum(STAFF_ROLES).optional() });
 
 /**
  * Shared by every state change: which order, whose, from what to what, who did it and when.

@@ -74,7 +74,7 @@ describe('picking to the doorstep, by people', () => {
       const after = missing.body.data;
       expect(after.items[0]).toMatchObject({ quantity: 3, picked: 2, missing: 1, lineTotalPaise: 2 * 8910, lineSubTotalPaise: 2 * 9900 });
       expect(after.totals).toEqual({ subTotalPaise: 2 * 9900 + 9000, itemsPaise: 2 * 8910 + 9000, deliveryPaise: 0, grandTotalPaise: 2 * 8910 + 9000, savingsPaise: 2 * 990, totalQty: 4 });
-      expect(after.refunds).toEqual([{ productId: atta.productId, name: 'Aashirvaad Atta', quantity: 1, amountPaise: 8910, at: s.clock.now().toISOString(), by: { kind: 'admin', id: ravi.id, name: 'Ravi Kumar' } }]);
+      expect(after.refunds).toEqual([{ productId: atta.productId, name: 'Aashirvaad Atta', quantity: 1, amountPaise: 8910, at: s.clock.now().toISOString(), by: { kind: 'admin', id: ravi.id, name: 'Ravi Kumar', role: 'ADMIN' } }]);
       expect([after.refundPaise, after.totalAmt]).toEqual([8910, 268.2]);
       // The shopper's open order page hears it.
       await waitFor(() => live.seen.some((v) => v.orderId === orderId && v.refundPaise === 8910 && v.totals.grandTotalPaise === 26820), { what: 'the refund on the live stream' });

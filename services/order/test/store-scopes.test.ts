@@ -165,6 +165,47 @@ describe('the audit trail', () => {
   });
 });
 
+describe('who did it', () => {
+  it('records the role each staff member acted in, with their id, on the timeline, the refund lines, the picker and rider, and the events', async () => {
+    const admin = await s.staff('ADMIN');
+    const a = await placeAt('560038', 2);
+    await s.api('/store/claim', pickerA, { body: { orderId: a.orderId } });
+    await s.api('/store/missing', pickerA, { body: { orderId: a.orderId, productId: a.productId, quantity: 1 } });
+    await s.api('/store/pick', pickerA, { body: { orderId: a.orderId, productId: a.productId } });
+    await s.api('/store/pack', pickerA, { body: { orderId: a.orderId } });
+    await s.api('/store/take', riderA, { body: { orderId: a.orderId } });
+    const out = (await s.api('/admin/advance', admin, { body: { orderId: a.orderId, to: 'out_for_delivery' } })).body.data;
+    const b = await placeAt('560038');
+    const cancelled = (await s.api('/admin/cancel', support, { body: { orderId: b.orderId, reason: 'Shopper called' } })).body.data;
+
+    const staffSteps = (history: { state: string; by: object }[]) => history.filter((h) => ['picking', 'packed', 'out_for_delivery', 'cancelled'].includes(h.state)).map((h) => [h.state, h.by]);
+    expect(staffSteps(out.history)).toEqual([
+      ['picking', { kind: 'admin', role: 'PICKER', id: pickerA.id, name: 'Ravi Kumar' }],
+      ['packed', { kind: 'admin', role: 'PICKER', id: pickerA.id, name: 'Ravi Kumar' }],
+      ['out_for_delivery', { kind: 'admin', role: 'ADMIN', id: admin.id }],
+    ]);
+    expect(staffSteps(cancelled.history)).toEqual([['cancelled', { kind: 'admin', role: 'SUPPORT', id: support.id }]]);
+    expect(out.refunds[0].by).toEqual({ kind: 'admin', role: 'PICKER', id: pickerA.id, name: 'Ravi Kumar' });
+    expect([out.picker.role, out.rider]).toEqual(['PICKER', expect.objectContaining({ id: riderA.id, role: 'RIDER' })]);
+
+    const roles = await waitFor(() => {
+      const of = (orderId: string) => s.orderEvents.filter((e) => e.data.orderId === orderId && e.data.by?.kind === 'admin').map((e) => [`${e.type}@${e.version}`, e.data.by.role, e.data.by.id]);
+      const all = [...of(a.orderId), ...of(b.orderId)];
+      return all.some(([t]) => t === 'order.out_for_delivery@1') && all.some(([t]) => t === 'order.cancelled@2') ? all : undefined;
+    }, { what: 'the staff steps on the topic' });
+    expect(roles).toEqual([
+      ['order.picking@1', 'PICKER', pickerA.id],
+      ['order.item_missing@1', 'PICKER', pickerA.id],
+      ['order.item_picked@1', 'PICKER', pickerA.id],
+      ['order.packed@1', 'PICKER', pickerA.id],
+      ['order.rider_assigned@1', 'RIDER', riderA.id],
+      ['order.out_for_delivery@1', 'ADMIN', admin.id],
+      ['order.cancelled@1', 'SUPPORT', support.id],
+      ['order.cancelled@2', 'SUPPORT', support.id],
+    ]);
+  });
+});
+
 describe('the live stream', () => {
   it('tells store staff which of their stores\' orders changed, and nothing of other stores\' or of the order itself', async () => {
     const live = await openOrderStream(s, pickerA);

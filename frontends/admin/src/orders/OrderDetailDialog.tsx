@@ -1,3 +1,4 @@
+import { ROLE_LABELS } from '@minutemart/contracts/permissions';
 import { Button, ChargeLines, Dialog, MapPinIcon, PhoneIcon, TaxDocuments, cx } from '@minutemart/ui';
 import type { Order, OrderHistoryEntry } from '../api/orders';
 import { ArrowRightIcon, BanIcon, ImageIcon } from '../components/icons';
@@ -6,7 +7,13 @@ import { SubstitutionNotes } from './SubstitutionNotes';
 import type { OrderActions } from './OrderCard';
 import { canCancel, formatDateTime, formatDuration, formatPaise, formatStepTime, isPriced, itemCount, nextStep, shortId, stateLabel, STATE_TONES } from './model';
 
-const ACTOR: Record<string, string> = { shopper: 'Shopper', admin: 'Admin', system: 'System', payment: 'Payment' };
+const ACTOR: Record<string, string> = { shopper: 'Shopper', admin: 'Staff', system: 'System', payment: 'Payment' };
+
+/** Who took a step: a staff member by role and name ("Picker Ravi Kumar"), anyone else by kind. */
+function actorLabel(by: OrderHistoryEntry['by']): string {
+  if (by.kind === 'admin') return [by.role ? ROLE_LABELS[by.role] : ACTOR['admin'], by.name].filter(Boolean).join(' ');
+  return ACTOR[by.kind] ?? by.kind;
+}
 const dot = { green: 'bg-brand-500', amber: 'bg-accent-400', red: 'bg-red-500', slate: 'bg-slate-400', blue: 'bg-sky-500' };
 
 /** Everything about one order: lines, totals, address and its history; it follows live changes. */
@@ -175,7 +182,7 @@ function TimelineEntry({ entry }: { entry: OrderHistoryEntry }) {
       <p className="text-sm font-semibold leading-5 text-slate-800">{entry.status || stateLabel(entry.state)}</p>
       <p className="text-xs text-slate-500">
         {formatStepTime(entry.at)}
-        {entry.by?.kind ? ` · ${ACTOR[entry.by.kind] ?? entry.by.kind}` : ''}
+        {entry.by?.kind ? ` · ${actorLabel(entry.by)}` : ''}
       </p>
       {entry.reason && <p className="mt-0.5 text-xs italic text-slate-600">“{entry.reason}”</p>}
     </li>

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { STAFF_ROLES, STORE_MANAGER_GRANTS, isStoreBound, type Role, type StaffRole } from '@minutemart/contracts/permissions';
+import { ROLE_LABELS as LABELS, STAFF_ROLES, STORE_MANAGER_GRANTS, isStoreBound, type Role, type StaffRole } from '@minutemart/contracts/permissions';
 import { Button, EmptyState, Input, Skeleton, errorMessage, toast, useSession } from '@minutemart/ui';
 import { staff as staffApi, type StaffInvite, type StaffMember } from '../api/staff';
 import { Badge, Field, PageHeader, Section, Select, useFieldId } from '../components/layout';
 import { useChosenStore } from '../stores/useChosenStore';
 import { useResource } from '../hooks/useResource';
 
-const ROLE_LABELS: Record<Role, string> = { USER: 'Shopper (no staff access)', SUPPORT: 'Support', PICKER: 'Picker', RIDER: 'Rider', STORE_MANAGER: 'Store manager', ADMIN: 'Admin' };
+const ROLE_LABELS: Record<Role, string> = { ...LABELS, USER: 'Shopper (no staff access)' };
 const EMPTY = { people: [] as StaffMember[], invites: [] as StaffInvite[] };
 
 /**

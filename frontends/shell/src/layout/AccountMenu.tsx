@@ -1,8 +1,6 @@
 import { Link, NavLink, useNavigate } from 'react-router';
-import type { User } from '@minutemart/ui';
+import { ROLE_LABELS, isStaff } from '@minutemart/contracts/permissions';
 import { Avatar, ExternalLinkIcon, LogoutIcon, STAFF_PAGES, session, toast, useSession, userHolds, cx } from '@minutemart/ui';
-
-const ROLE_LABELS: Partial<Record<User['role'], string>> = { ADMIN: 'Admin', SUPPORT: 'Support', PICKER: 'Picker', RIDER: 'Rider', STORE_MANAGER: 'Store manager' };
 
 export const USER_LINKS = [
   { to: '/dashboard/myorders', label: 'My Orders' },
@@ -37,7 +35,7 @@ export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
             <span className="min-w-0 truncate" data-testid="account-name" title={display}>
               {display}
             </span>
-            {ROLE_LABELS[user.role] && (
+            {isStaff(user.role) && (
               <span className="shrink-0 font-medium text-red-600" data-testid="account-role">
                 ({ROLE_LABELS[user.role]})
               </span>

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { badRequest, forbidden, handle, ok, parseInput, requirePermission, storeScope, userId } from '@minutemart/kit';
+import { badRequest, forbidden, handle, ok, parseInput, requirePermission, storeScope } from '@minutemart/kit';
 import { withinStores } from '@minutemart/contracts';
 import type { Model } from 'mongoose';
 import type { OrderDoc } from '../data/order-model.js';
@@ -10,6 +10,7 @@ import type { StoreChoice } from '../domain/store-choice.js';
 import type { Clock } from '../domain/clock.js';
 import { storeDashboard } from '../domain/dashboard.js';
 import { orderView } from '../domain/views.js';
+import { staffMember } from './staff-caller.js';
 import { MAX_RANGE_MS, adminCancelBody, advanceBody, boardQuery, dashboardQuery } from './schemas.js';
 
 export interface AdminDeps {
@@ -36,12 +37,12 @@ export function adminRoutes({ queries, fulfilment, payments, choice, orders, clo
 
   r.post('/advance', requirePermission('orders.advance'), handle(async (req, res) => {
     const { orderId, to } = parseInput(advanceBody, req.body);
-    ok(res, orderView(await fulfilment.advance(orderId, to, userId(req))), 'Order updated');
+    ok(res, orderView(await fulfilment.advance(orderId, to, staffMember(req))), 'Order updated');
   }));
 
   r.post('/cancel', requirePermission('orders.cancel'), handle(async (req, res) => {
     const { orderId, reason } = parseInput(adminCancelBody, req.body);
-    const order = await fulfilment.cancelByAdmin(orderId, userId(req), reason);
+    const order = await fulfilment.cancelByStaff(orderId, staffMember(req), reason);
     if (order.paymentMethod === 'card') await payments.expireSession(order.paymentId);
     ok(res, orderView(order), 'Order cancelled');
   }));

@@ -1,6 +1,7 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { DEFAULT_STORE_ID, type Permission } from '@minutemart/contracts';
 import { handle, notFound, ok, parseInput, requirePermission, storeFromQuery, storeScope, userId } from '@minutemart/kit';
+import { staffCaller as caller } from './staff-caller.js';
 import type { OrderDoc } from '../data/order-model.js';
 import type { StoreStaff } from '../domain/store-staff.js';
 import type { StaffCaller } from '../domain/store-steps.js';
@@ -9,8 +10,6 @@ import type { StoreDirectory } from '../domain/store-directory.js';
 import { orderView } from '../domain/views.js';
 import { orderIdBody, storeQueueQuery, substituteBody, tickBody } from './schemas.js';
 import type { Substitutions } from '../domain/substitutions.js';
-
-const caller = (req: Request, permission: Permission): StaffCaller => ({ id: userId(req), stores: storeScope(req, permission) });
 
 /** The pick screen needs store.pick, the rider's store.deliver: which one, the query's stage says. */
 const queuePermission = (req: Request, res: Response, next: NextFunction) =>

@@ -97,8 +97,8 @@ const itemSchema = new Schema<OrderItem>(
   { _id: false },
 );
 
-const actorSchema = { kind: String, id: String, name: String };
-const staffSchema = new Schema<StoredStaff>({ id: String, name: String, at: Date }, { _id: false });
+const actorSchema = { kind: String, id: String, name: String, role: String };
+const staffSchema = new Schema<StoredStaff>({ id: String, name: String, role: String, at: Date }, { _id: false });
 
 const orderSchema = withOutbox(
   new Schema<OrderDoc>(

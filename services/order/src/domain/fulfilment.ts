@@ -1,13 +1,17 @@
 import { conflict, notFound } from '@minutemart/kit';
 import type { OrderState } from '@minutemart/contracts';
-import type { OrderDoc } from '../data/order-model.js';
+import type { OrderDoc, StoredStaff } from '../data/order-model.js';
 import { awaitingSubstitute, leftToTick as unresolved } from '@minutemart/contracts/order-lines';
 import { ADVANCE_ACTIONS, SHOPPER_CANCELS, TRANSITIONS } from './order-states.js';
 import type { StaffNames } from './staff-names.js';
+import type { StaffMember } from './store-steps.js';
 import { label, type Actor, type Transitions } from './transitions.js';
 
 /** Units of a line still to be ticked (neither picked, missing nor waiting for a substitute): the screens' rule too. */
 export { awaitingSubstitute, leftToTick as unresolved } from '@minutemart/contracts/order-lines';
+
+/** A staff actor as the order's picker or rider from `at`. */
+export const assigned = (by: Actor, at: Date): StoredStaff => ({ id: by.id!, ...(by.name ? { name: by.name } : {}), ...(by.role ? { role: by.role } : {}), at });
 
 /**
  * Who may do what to an order once it is placed: the shopper cancels, staff run the steps. The
@@ -19,10 +23,13 @@ export class Fulfilment {
     private readonly names: StaffNames,
   ) {}
 
-  /** An admin as an actor, named when the user service told us the name. */
-  async staff(userId: string): Promise<Actor> {
-    const name = await this.names.nameOf(userId);
-    return { kind: 'admin', id: userId, ...(name ? { name } : {}) };
+  /**
+   * A staff member as an actor: kind `admin` (what version-1 order events call staff) with the role
+   * they act in, named when the user service told us the name.
+   */
+  async staff(who: StaffMember): Promise<Actor> {
+    const name = await this.names.nameOf(who.id);
+    return { kind: 'admin', id: who.id, role: who.role, ...(name ? { name } : {}) };
   }
 
   /** A shopper's own order, before anyone in the store started on it. */
@@ -30,16 +37,16 @@ export class Fulfilment {
     return this.cancel(orderId, { kind: 'shopper', id: userId }, 'Cancelled by the shopper', (o) => String(o.userId) === userId, SHOPPER_CANCELS);
   }
 
-  async cancelByAdmin(orderId: string, adminId: string, reason?: string): Promise<OrderDoc> {
-    return this.cancel(orderId, await this.staff(adminId), reason || 'Cancelled by the store', () => true, TRANSITIONS.cancel.from);
+  async cancelByStaff(orderId: string, who: StaffMember, reason?: string): Promise<OrderDoc> {
+    return this.cancel(orderId, await this.staff(who), reason || 'Cancelled by the store', () => true, TRANSITIONS.cancel.from);
   }
 
   /**
    * The orders board's one-click steps, as the calling admin. Packing a `confirmed` order is one
    * step (the admin picked it: they become its picker) and counts every unticked unit as picked.
    */
-  async advance(orderId: string, to: keyof typeof ADVANCE_ACTIONS, adminId: string): Promise<OrderDoc> {
-    const by = await this.staff(adminId);
+  async advance(orderId: string, to: keyof typeof ADVANCE_ACTIONS, who: StaffMember): Promise<OrderDoc> {
+    const by = await this.staff(who);
     if (to === 'packed') return this.pack(orderId, by, { pickRest: true });
     if (to === 'picking') return this.claim(orderId, by);
     if (to === 'out_for_delivery') return this.dispatch(orderId, by);
@@ -48,7 +55,7 @@ export class Fulfilment {
 
   async claim(orderId: string, by: Actor): Promise<OrderDoc> {
     const at = this.transitions.now();
-    return this.expect(await this.transitions.apply(orderId, 'claim', { by, set: { picker: { id: by.id!, ...(by.name ? { name: by.name } : {}), at } } }), 'picking');
+    return this.expect(await this.transitions.apply(orderId, 'claim', { by, set: { picker: assigned(by, at) } }), 'picking');
   }
 
   /** `pickRest`: the board packs without ticks; the store screen needs every unit ticked first. */
@@ -60,7 +67,7 @@ export class Fulfilment {
       if (left > 0 && !opts.pickRest) throw conflict(`Tick every item first: ${left} ${left === 1 ? 'unit' : 'units'} left to pick`);
       const packed = order.items.map((i) => ({ ...i, picked: (i.picked ?? 0) + unresolved(i) }));
       if (packed.every((i) => i.picked === 0)) throw conflict('Nothing is left to deliver: cancel the order instead');
-      return { items: packed, picker: order.picker ?? { id: by.id!, ...(by.name ? { name: by.name } : {}), at: this.transitions.now() } };
+      return { items: packed, picker: order.picker ?? assigned(by, this.transitions.now()) };
     };
     return this.expect(await this.transitions.apply(orderId, 'pack', { by, set: items }), 'packed');
   }
@@ -68,7 +75,7 @@ export class Fulfilment {
   /** Leaves with the rider who took it; taken by whoever dispatches it if nobody did. */
   async dispatch(orderId: string, by: Actor): Promise<OrderDoc> {
     const at = this.transitions.now();
-    const rider = (order: OrderDoc) => ({ rider: order.rider ?? { id: by.id!, ...(by.name ? { name: by.name } : {}), at } });
+    const rider = (order: OrderDoc) => ({ rider: order.rider ?? assigned(by, at) });
     return this.expect(await this.transitions.apply(orderId, 'dispatch', { by, set: rider }), 'out_for_delivery');
   }
 

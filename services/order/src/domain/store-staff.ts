@@ -2,7 +2,7 @@ import type { Model } from 'mongoose';
 import { orderItemMissingV1, orderItemPickedV1, orderRiderAssignedV1 } from '@minutemart/contracts';
 import { conflict, newEvent } from '@minutemart/kit';
 import type { OrderDoc } from '../data/order-model.js';
-import { Fulfilment } from './fulfilment.js';
+import { Fulfilment, assigned } from './fulfilment.js';
 import { lineToTick, ofCallersStore, staffName, stepBase, type StaffCaller } from './store-steps.js';
 import { repriceDelivered } from './pricing.js';
 import { SOURCE, type Transitions } from './transitions.js';
@@ -55,13 +55,13 @@ export class StoreStaff {
       if (current.picker?.id === caller.id) return current; // a double tap
       throw conflict(`${staffName(current.picker)} is already picking this order`);
     }
-    return this.fulfilment.claim(orderId, await this.fulfilment.staff(caller.id));
+    return this.fulfilment.claim(orderId, await this.fulfilment.staff(caller));
   }
 
   /** `quantity` units of a line in the bag (default: all still to tick). */
   async pick(orderId: string, productId: string, caller: StaffCaller, quantity?: number): Promise<OrderDoc> {
     await this.mine(orderId, caller);
-    const by = await this.fulfilment.staff(caller.id);
+    const by = await this.fulfilment.staff(caller);
     return this.transitions.step(orderId, 'tickItem', (order, at, seq) => {
       const { index, units } = lineToTick(order, productId, caller.id, quantity);
       const picked = (order.items[index]!.picked ?? 0) + units;
@@ -80,7 +80,7 @@ export class StoreStaff {
    */
   async missing(orderId: string, productId: string, caller: StaffCaller, quantity?: number): Promise<OrderDoc> {
     await this.mine(orderId, caller);
-    const by = await this.fulfilment.staff(caller.id);
+    const by = await this.fulfilment.staff(caller);
     return this.transitions.step(orderId, 'markMissing', (order, at, seq) => {
       const { index, units } = lineToTick(order, productId, caller.id, quantity);
       const item = order.items[index]!;
@@ -108,18 +108,18 @@ export class StoreStaff {
     const order = await this.mine(orderId, caller);
     if (order.state === 'picking' && order.picker && order.picker.id !== caller.id) throw conflict(`${staffName(order.picker)} is picking this order`);
     if (order.state === 'confirmed') throw conflict('Claim the order before packing it');
-    return this.fulfilment.pack(order.orderId, await this.fulfilment.staff(caller.id), { pickRest: false });
+    return this.fulfilment.pack(order.orderId, await this.fulfilment.staff(caller), { pickRest: false });
   }
 
   /** A rider takes a packed order; taking one already taken by them again is a no-op. */
   async take(orderId: string, caller: StaffCaller): Promise<OrderDoc> {
     const current = await this.mine(orderId, caller);
     if (current.state === 'packed' && current.rider?.id === caller.id) return current;
-    const by = await this.fulfilment.staff(caller.id);
+    const by = await this.fulfilment.staff(caller);
     return this.transitions.step(orderId, 'takeForDelivery', (order, at, seq) => {
       if (order.rider && order.rider.id !== caller.id) throw conflict(`${staffName(order.rider)} has already taken this order`);
       return {
-        set: { rider: { id: caller.id, ...(by.name ? { name: by.name } : {}), at } },
+        set: { rider: assigned(by, at) },
         events: [newEvent(orderRiderAssignedV1, SOURCE, order.orderId, stepBase(order, by, at, seq))],
       };
     });
@@ -128,13 +128,13 @@ export class StoreStaff {
   async dispatch(orderId: string, caller: StaffCaller): Promise<OrderDoc> {
     const order = await this.mine(orderId, caller);
     if (order.rider && order.rider.id !== caller.id) throw conflict(`${staffName(order.rider)} has taken this order`);
-    return this.fulfilment.dispatch(orderId, await this.fulfilment.staff(caller.id));
+    return this.fulfilment.dispatch(orderId, await this.fulfilment.staff(caller));
   }
 
   async deliver(orderId: string, caller: StaffCaller): Promise<OrderDoc> {
     const order = await this.mine(orderId, caller);
     if (order.state === 'out_for_delivery' && order.rider && order.rider.id !== caller.id) throw conflict(`${staffName(order.rider)} is delivering this order`);
-    return this.fulfilment.deliver(orderId, await this.fulfilment.staff(caller.id));
+    return this.fulfilment.deliver(orderId, await this.fulfilment.staff(caller));
   }
 
   /** The order, when it is one of the caller's stores' (else "not found"). */

@@ -1,14 +1,19 @@
 import { badRequest, conflict, notFound } from '@minutemart/kit';
-import { withinStores } from '@minutemart/contracts';
+import { withinStores, type StaffRole } from '@minutemart/contracts';
 import type { OrderDoc, StoredStaff } from '../data/order-model.js';
 import { unresolved } from './fulfilment.js';
 import type { Actor } from './transitions.js';
 
 export const staffName = (s: StoredStaff | null) => s?.name || 'someone else';
 
-/** Who works a store step, and the stores their permission for it covers (the kit's storeScope). */
-export interface StaffCaller {
+/** A staff member acting on an order: their user id and the role they act in (what the order's timeline and events record). */
+export interface StaffMember {
   id: string;
+  role: StaffRole;
+}
+
+/** Who works a store step, and the stores their permission for it covers (the kit's storeScope). */
+export interface StaffCaller extends StaffMember {
   stores: 'all' | readonly string[];
 }
 

@@ -35,7 +35,7 @@ export class Substitutions {
   /** The picker asks for `substituteId` in place of `quantity` unticked units (default: all) of `productId`. */
   async request(orderId: string, productId: string, substituteId: string, caller: StaffCaller, quantity?: number): Promise<OrderDoc> {
     ofCallersStore(await this.transitions.find(orderId), caller);
-    const by = await this.fulfilment.staff(caller.id);
+    const by = await this.fulfilment.staff(caller);
     return this.transitions.step(orderId, 'requestSubstitute', (order, at, seq) => {
       const { index, units } = lineToTick(order, productId, caller.id, quantity);
       const item = order.items[index]!;
@@ -143,5 +143,6 @@ function substituteLine(original: OrderItem, line: Held['line'], units: number):
 
 /** The store step's actor: the order's picker (only they can ask for a substitute). */
 function pickerOf(order: OrderDoc): Actor {
-  return { kind: 'admin', ...(order.picker ? { id: order.picker.id, ...(order.picker.name ? { name: order.picker.name } : {}) } : {}) };
+  const p = order.picker;
+  return { kind: 'admin', ...(p ? { id: p.id, ...(p.name ? { name: p.name } : {}), ...(p.role ? { role: p.role } : {}) } : {}) };
 }
