@@ -1,4 +1,4 @@
-// The floor under every saga hop: one bare Kafka hop on this machine, with the kit's settings (idempotent
+// The floor under every saga hop: one bare Kafka hop on the local broker, with the kit's settings (idempotent
 // producer, acks from all replicas; a consumer group reading batches, 3 partitions at once), on a topic of
 // its own that it creates and deletes. Compare its figures with deploy/bench/saga-hops.mjs.
 //   node deploy/bench/kafka-hop.mjs            (KAFKA_BROKERS, default the local broker; COUNT=200, GAP_MS=50)

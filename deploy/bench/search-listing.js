@@ -1,6 +1,6 @@
 // k6 benchmark: search, suggestions, home rows and the sub-category listing through the gateway, each
 // driven by a fixed number of virtual users that send their next request as soon as the last one
-// answered (closed loop, like issue 8's "50 concurrent users"): the achieved requests/s is the
+// answered (closed loop, "50 concurrent users"): the achieved requests/s is the
 // server's throughput, the latency is what those users saw. Run with `make bench-search`
 // (deploy/bench/search-listing.sh); docs/benchmarks.md has the command and the numbers.
 //
@@ -30,7 +30,7 @@ const GAP = 3;
 const CLIENT_IP = __ENV.CLIENT_IP || '127.0.0.98';
 
 // What shoppers type: whole words, words on the way (every keystroke is a request), two-word
-// queries and the typos of issue 8. Includes words the catalogue does not have (an empty answer).
+// queries and common typos (mlik, paner, Basmatti…). Includes words the catalogue does not have (an empty answer).
 const WORDS = [
   'milk', 'atta', 'dal', 'rice', 'paneer', 'bread', 'butter', 'eggs', 'sugar', 'salt', 'tea', 'coffee', 'juice', 'biscuits',
   'noodles', 'chips', 'oil', 'ghee', 'chicken', 'curd', 'cheese', 'chocolate', 'shampoo', 'soap', 'detergent', 'honey',

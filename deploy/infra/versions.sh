@@ -26,7 +26,7 @@ STRIPE_MOCK_MODULE=github.com/stripe/stripe-mock@v0.203.0
 K6_MODULE=go.k6.io/k6@v1.8.1
 # deploy/k8s: kustomize renders the overlays, kubeconform validates them offline against JSON Schemas
 # made from the OpenAPI document the Kubernetes module ships (deploy/infra/install-k8s-schemas.sh).
-# kustomize v5.8.3 needs Go 1.27; v5.8.2 builds with this machine's Go 1.26.
+# kustomize v5.8.3 needs Go 1.27; v5.8.2 builds with Go 1.26.
 KUSTOMIZE_MODULE=sigs.k8s.io/kustomize/kustomize/v5@v5.8.2
 KUBECONFORM_MODULE=github.com/yannh/kubeconform/cmd/kubeconform@v0.8.0
 K8S_SCHEMA_MODULE=k8s.io/kubernetes@v1.34.4
@@ -51,14 +51,14 @@ MM_S3_ACCESS_KEY_DEFAULT=minutemart
 MM_S3_SECRET_KEY_DEFAULT=minutemart-secret
 
 # JVM heaps: keep the whole stack small on a 2-core / 24 GB machine. Kafka's is fixed at 512 MB: grown
-# from 128 MB, G1 kept a young generation of a few MB and paused ~24 ms every 1.5 s under the order
-# benchmark, and every saga hop in flight waited for each pause (docs/benchmarks.md).
+# from 128 MB, G1 kept a young generation of a few MB and paused every second or two under the order
+# benchmark, and every saga hop in flight waited for each pause.
 KAFKA_HEAP_OPTS="${KAFKA_HEAP_OPTS:--Xms512m -Xmx512m}"
 # The Mongo stand-in keeps every database in its heap: a full `make test` (a seeded catalogue of 5,400
 # products with per-store stock, hundreds of orders) next to a dev stack outgrew 512 MB and died of
 # OutOfMemoryError mid-run. It starts at 512 MB and collects with G1 (servers/mongo.sh): with the
-# serial collector from 64 MB it paused for every few MB of requests, and stopped the world for ~180 ms
-# for each full collection as the data grew.
+# serial collector from 64 MB it paused for every few MB of requests, and stopped the world for each full
+# collection as the data grew.
 MONGO_HEAP_OPTS="${MONGO_HEAP_OPTS:--Xms512m -Xmx3g}"
 
 # Start order (down.sh stops in reverse).

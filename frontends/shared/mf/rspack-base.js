@@ -82,11 +82,11 @@ export function createAppConfig(options) {
           shareStrategy: SHARE_STRATEGY,
           dts: false,
           // One copy of the federation runtime per page: the host's. The shell publishes it
-          // (provideExternalRuntime) and each remote entry uses it instead of bundling its own (about
-          // 20 KB compressed off the first load of every page). Remotes must therefore be loaded by this
+          // (provideExternalRuntime) and each remote entry uses it instead of bundling its own (a
+          // runtime less on the first load of every page). Remotes must therefore be loaded by this
           // shell (or another host that provides it); every app here is built with one MF version.
-          // target 'web' drops the runtime's Node-only loaders from every bundle (main.js 126 → 118 KB,
-          // the storefront's remote entry 58 → 50 KB, before compression): these apps only run in browsers.
+          // target 'web' drops the runtime's Node-only loaders from every bundle, which these apps never
+          // use: they only run in browsers.
           experiments: { ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }), optimization: { target: 'web' } },
         }),
         new rspack.DefinePlugin({

@@ -1,6 +1,6 @@
 import { discountedPrice, formatINR } from '../src/utils/format';
 
-// Spec section 9: "Discounted price = price minus the rounded-up discount percent of price", rounded up to
+// The original client's rule: "Discounted price = price minus the rounded-up discount percent of price", rounded up to
 // the paisa, the way the order service charges (@minutemart/contracts/pricing).
 describe('discountedPrice', () => {
   test.each([

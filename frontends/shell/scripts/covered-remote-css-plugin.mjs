@@ -6,8 +6,7 @@
  *
  * Why: the shell compiles Tailwind over all of frontends/ (src/styles.css), so the storefront's
  * stylesheet, which each storefront page loads, repeats rules the page already has. Adding it still
- * costs a download, a parse and a style recalculation of the whole page (104 ms in one 4x-throttled
- * Chromium trace of `/`).
+ * costs a download, a parse and a style recalculation of the whole page (docs/benchmarks.md).
  *
  * Which files: those the remotes' built manifests (frontends/<remote>/dist/mf-manifest.json, so the
  * remotes build first) list for their exposed modules, checked selector by selector, not assumed from shared

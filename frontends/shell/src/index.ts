@@ -10,7 +10,7 @@ void preloadPage(window.location.pathname);
 // Async boundary: lets Module Federation negotiate shared singletons (react, react-router, @minutemart/ui)
 // before any of them is evaluated. Each shared library is imported on its own, so it evaluates as soon
 // as its chunk has arrived, in that chunk's task: through bootstrap alone all of them evaluated in one
-// task after the last chunk (~0.7 s at a 4x CPU slowdown). The chunks still download in parallel.
+// task after the last chunk, a long one on a phone. The chunks still download in parallel.
 // Each import also runs the federation runtime's share negotiation for its library, synchronously: one
 // import per task keeps main.js's start from being a single long task on a phone.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

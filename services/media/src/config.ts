@@ -35,7 +35,7 @@ export const mediaConfigSchema = baseConfigSchema.extend({
   MEDIA_PRODUCT_WIDTHS: widthList('200,400,800'),
   MEDIA_AVATAR_SIZES: widthList('128,256,512'),
   MEDIA_WEBP_QUALITY: z.coerce.number().int().min(1).max(100).default(80),
-  /** 0-6: CPU spent per encode. 2 is about a third faster than 4 for a few percent more bytes. */
+  /** 0-6: CPU spent per encode. 2 is clearly faster than 4 for slightly more bytes. */
   MEDIA_WEBP_EFFORT: z.coerce.number().int().min(0).max(6).default(2),
   /** Shared with the services that store documents here (/internal/documents); production sets its own. */
   INTERNAL_TOKEN: z.string().min(16).default('dev-only-internal-token'),

@@ -10,7 +10,7 @@ import { useResource } from '../hooks/useResource';
 
 /** Category admin: grid of categories (2/4/6 columns), add / update dialogs and delete with confirmation. */
 export default function CategoryPage() {
-  // A failed category list is silently ignored (spec section 8): the page shows what it has.
+  // A failed category list is silently ignored, as the original client does: the page shows what it has.
   const categories = useResource((signal) => catalogue.categories(signal), [] as Category[], []);
   const [editing, setEditing] = useState<Category | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Category | null>(null);
@@ -140,7 +140,7 @@ function CategoryDialog({ category, onClose, onSaved }: { category: Category | '
           <span className="text-sm font-medium text-slate-700">Image</span>
           <SingleImageUpload value={image} onChange={setImage} disabled={name.trim() === ''} disabledHint="Enter a name first" alt={name || 'Category image'} />
         </div>
-        {/* Looks active only with a name and an image; the server has the final word (spec section 5). */}
+        {/* Looks active only with a name and an image; the server has the final word. */}
         <Button type="submit" block loading={saving} variant={complete ? 'primary' : 'secondary'} data-complete={complete}>
           {label}
         </Button>

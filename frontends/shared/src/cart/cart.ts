@@ -34,7 +34,7 @@ export interface CartMeta {
   pending: Record<string, true>;
 }
 
-/** Toast texts (spec section 8). */
+/** Toast texts, word for word the original client's ('Item remove' included). */
 export const CART_ADDED_TEXT = 'Item added';
 export const CART_REMOVED_TEXT = 'Item remove';
 export const CART_UNAVAILABLE_TEXT = 'The cart is not available right now. Please try again in a few minutes.';

@@ -10,8 +10,8 @@ function groupIndian(digits: string): string {
 /**
  * Indian rupees, en-IN grouping: 123456.5 → "₹1,23,456.50"; the same text as
  * `Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })` (a test holds the two equal).
- * Not Intl itself: the first currency formatter a page builds loads ICU locale data, 20–40 ms of main
- * thread on this desktop and a long task on a phone, in the middle of the first render of prices.
+ * Not Intl itself: the first currency formatter a page builds loads ICU locale data, a long task on a
+ * phone's main thread in the middle of the first render of prices (docs/benchmarks.md).
  */
 export function formatINR(amount: number | string | null | undefined): string {
   const n = Number(amount ?? 0);

@@ -25,7 +25,7 @@ const admin = (module: string, permission: Permission) =>
     </PermissionGuard>,
   );
 
-/** The route table of the spec (section 2). */
+/** The route table: the original client's paths, so its links and bookmarks keep working. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -18,7 +18,7 @@ export const defaultAccessLevel = (res: Response): Level => (res.statusCode >= 5
  *
  * Not pino-http: it makes a child logger per request, with the request serialised and redacted,
  * before it knows whether a line will be written. On the gateway's cached reads, logged at debug,
- * that was a tenth of its CPU (docs/benchmarks.md). Here a line is built only if its level is on.
+ * that was a large share of its CPU for lines never written (docs/benchmarks.md). Here a line is built only if its level is on.
  */
 export function accessLog(logger: Logger, opts: AccessLogOptions = {}): RequestHandler {
   const levelOf = opts.level ?? defaultAccessLevel;

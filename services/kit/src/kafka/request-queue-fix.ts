@@ -18,8 +18,8 @@ interface RequestQueueInternals {
 /**
  * kafkajs 2.2.4, its last release, re-arms a timer of under 1 ms on every broker connection for
  * ever, even when no request is waiting (tulios/kafkajs#1556, #1704; the fix in #1667 was never
- * released). Measured here: ~1,600 event-loop wake-ups a second in an idle service, and on this
- * 2-core box every service's loop spinning competes with the order saga for CPU.
+ * released). An idle service's event loop then wakes up constantly, and every service's spinning loop
+ * competes with the order saga for CPU (ADR 0009; docs/benchmarks.md).
  *
  * This replaces the one method with the proposed fix: a check is scheduled only while requests are
  * actually held back (throttled, or more in flight than allowed), which is the only time the queue

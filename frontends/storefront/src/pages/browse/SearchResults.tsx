@@ -6,7 +6,7 @@ import { useInfiniteScroll, usePagedProducts } from './hooks';
 import { NoDataFound } from './components/NoDataFound';
 import { ProductCard, ProductCardSkeleton } from './components/ProductCard';
 
-/** Placeholders while the first page of results loads (spec section 9). */
+/** Placeholders while the first page of results loads, as many as the original client shows. */
 export const SEARCH_PLACEHOLDERS = 10;
 const SUGGESTIONS = ['Atta', 'Milk', 'Paneer', 'Chips', 'Coffee'];
 

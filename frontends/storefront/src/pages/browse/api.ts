@@ -51,7 +51,7 @@ export function namesFromProducts(items: Product[], categoryId: string, subCateg
   };
 }
 
-/** Sub-category listing page size (spec section 9). */
+/** Sub-category listing page size, the original client's. */
 export const LISTING_PAGE_SIZE = 8;
 
 function asArray<T>(data: unknown): T[] {
@@ -273,8 +273,8 @@ export function startListingPageFetch(pathname: string): Promise<ProductPage> | 
 
 /* ------------------------------------------------------------------------------------------------
  * All categories and sub-categories, fetched once per page load and shared by home and the listing
- * (spec: client state "all categories, all subcategories, category loading flag"). A failure loading
- * them is silently ignored (spec section 8); the next visit tries again.
+ * (the original client's state: all categories, all sub-categories, a loading flag). A failure loading
+ * them is silently ignored, as there: the page shows what it has and the next visit tries again.
  * ---------------------------------------------------------------------------------------------- */
 
 export interface CatalogueState {
@@ -301,8 +301,8 @@ export function loadCatalogue(): Promise<void> {
       const [cats, subs] = await Promise.all([api.get<unknown>('/api/category/get'), api.post<unknown>('/api/subcategory/get')]);
       catalogueStore.set({
         // In the catalogue's order: it sorts both lists by name ('en', base sensitivity). Sorting them
-        // here again cost a phone ~100 ms (4x-slowed) on the first paint of `/`, most of it building
-        // the browser's Intl.Collator.
+        // here again was a long task for a phone on the first paint of `/`, most of it building the
+        // browser's Intl.Collator.
         categories: asArray<Category>(cats.data),
         subCategories: asArray<SubCategory>(subs.data).map((s) => ({ ...s, category: Array.isArray(s.category) ? s.category : [] })),
         loading: false,

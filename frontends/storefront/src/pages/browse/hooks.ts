@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { errorMessage, toast } from '@minutemart/ui';
 import type { Product, ProductPage, SubCategory } from './api';
 
-/** Infinite scroll (spec section 9): the next page loads at 80 % of the page, checked at most every 150 ms. */
+/** Infinite scroll, as the original client does it: the next page loads at 80 % of the page, checked at most every 150 ms. */
 export const SCROLL_TRIGGER = 0.8;
 export const SCROLL_THROTTLE_MS = 150;
 
@@ -39,7 +39,7 @@ interface State {
 
 /**
  * Paged product list keyed by `key` (the query, or the sub-category): page starts at 1; page 1 replaces
- * the list, later pages append (spec section 4). A new key aborts whatever is in flight. While page 1 of
+ * the list, later pages append (the API pages from 1). A new key aborts whatever is in flight. While page 1 of
  * a new key loads, the previous items stay on screen (dimmed by the caller) instead of flashing away.
  */
 export function usePagedProducts(
@@ -194,7 +194,7 @@ export function useHorizontalScroll<T extends HTMLElement>(ref: RefObject<T | nu
     el.addEventListener('scroll', update, { passive: true });
     // A ResizeObserver reports every element it starts observing once, after the browser's own layout:
     // reading the scroller's sizes there costs nothing, whereas reading them here, right after a commit,
-    // forced a layout of the page inside React's task (up to 53 ms per home load on this box, unthrottled).
+    // forced a layout of the page inside React's task on every row's commit (docs/benchmarks.md).
     const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
     if (ro) ro.observe(el);
     else update();

@@ -5,7 +5,7 @@ import { fetchCategoryRow, type Category, type Product, type SubCategory } from 
 import { useHorizontalScroll, useInView } from '../hooks';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
 
-/** Arrow scroll step for product rows (spec section 9). */
+/** Arrow scroll step for product rows, in px, the original client's. */
 export const ROW_SCROLL_STEP = 200;
 /** Most placeholders per row while its products load (fewer where fewer cards show). */
 export const ROW_PLACEHOLDERS = 6;

@@ -4,7 +4,7 @@ import { listingUrl, Skeleton } from '@minutemart/ui';
 import { firstSubCategoryOf, type Category, type SubCategory } from '../api';
 import { ProductImage } from './ProductImage';
 
-/** 12 placeholders while categories load (spec section 9). */
+/** Placeholders while categories load, as many as the original client shows. */
 export const CATEGORY_PLACEHOLDERS = 12;
 const COUNT_KEY = 'minutemart:category-count';
 /** Room kept while loading when this browser has not seen the store yet: the seeded store's 16. */

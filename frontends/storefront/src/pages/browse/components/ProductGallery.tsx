@@ -4,7 +4,7 @@ import { useHorizontalScroll } from '../hooks';
 import { ProductImage } from './ProductImage';
 import { ScrollArrow } from './CategoryRow';
 
-/** Thumbnail strip arrow step (spec section 9). */
+/** Thumbnail strip arrow step, in px, the original client's. */
 export const THUMB_SCROLL_STEP = 100;
 
 /** `sizes` of the big picture (the product page's largest paint). */
