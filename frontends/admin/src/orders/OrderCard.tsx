@@ -7,16 +7,27 @@ import { CLOSED_STATES, canCancel, cityLine, formatPaise, isPriced, itemCount, n
 
 export interface OrderActions {
   onOpen: (order: Order) => void;
-  onAdvance: (order: Order) => void;
-  onCancel: (order: Order) => void;
+  /** Absent when the caller may not take the board's steps (orders.advance): no button is offered. */
+  onAdvance?: (order: Order) => void;
+  /** Absent without orders.cancel. */
+  onCancel?: (order: Order) => void;
   /** Order ids with a request in flight. */
   busy: ReadonlySet<string>;
 }
 
+/** The buttons an order gets: its next step and cancelling, each only where the state and the caller's permissions allow it. */
+export function offeredActions(order: Order, actions: OrderActions) {
+  const { onAdvance, onCancel } = actions;
+  const step = onAdvance ? nextStep(order.state) : null;
+  const advance = step && onAdvance ? { ...step, run: () => onAdvance(order) } : null;
+  const cancel = onCancel && canCancel(order.state) ? () => onCancel(order) : null;
+  return { advance, cancel };
+}
+
 /** One order on the board: id, age, where it goes, what it is worth, how it is paid, and its next step. */
 export function OrderCard({ order, now, actions, showState = false, highlight = false }: { order: Order; now: number; actions: OrderActions; showState?: boolean; highlight?: boolean }) {
-  const step = nextStep(order.state);
-  const cancellable = canCancel(order.state);
+  const { advance: step, cancel } = offeredActions(order, actions);
+  const cancellable = Boolean(cancel);
   const busy = actions.busy.has(order.orderId);
   const qty = itemCount(order);
   const substitutions = substitutionSummary(order);
@@ -92,7 +103,7 @@ export function OrderCard({ order, now, actions, showState = false, highlight = 
             <button
               type="button"
               disabled={busy}
-              onClick={() => actions.onAdvance(order)}
+              onClick={step.run}
               aria-label={`Move order ${order.orderId} to ${stateLabel(step.to)}`}
               title={`Move to ${stateLabel(step.to)}`}
               className="inline-flex h-8 min-w-0 flex-1 items-center justify-center gap-1 rounded-lg bg-brand-600 px-2 text-[12.5px] font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 disabled:bg-slate-300"
@@ -106,7 +117,7 @@ export function OrderCard({ order, now, actions, showState = false, highlight = 
             <button
               type="button"
               disabled={busy}
-              onClick={() => actions.onCancel(order)}
+              onClick={cancel!}
               aria-label={`Cancel order ${order.orderId}`}
               title="Cancel order"
               className={cx(

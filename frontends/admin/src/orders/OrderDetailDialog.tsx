@@ -4,8 +4,8 @@ import type { Order, OrderHistoryEntry } from '../api/orders';
 import { ArrowRightIcon, BanIcon, ImageIcon } from '../components/icons';
 import { AgeChip, PaymentBadge, StateBadge } from './badges';
 import { SubstitutionNotes } from './SubstitutionNotes';
-import type { OrderActions } from './OrderCard';
-import { canCancel, formatDateTime, formatDuration, formatPaise, formatStepTime, isPriced, itemCount, nextStep, shortId, stateLabel, STATE_TONES } from './model';
+import { offeredActions, type OrderActions } from './OrderCard';
+import { formatDateTime, formatDuration, formatPaise, formatStepTime, isPriced, itemCount, shortId, stateLabel, STATE_TONES } from './model';
 
 const ACTOR: Record<string, string> = { shopper: 'Shopper', admin: 'Staff', system: 'System', payment: 'Payment' };
 
@@ -18,8 +18,8 @@ const dot = { green: 'bg-brand-500', amber: 'bg-accent-400', red: 'bg-red-500', 
 
 /** Everything about one order: lines, totals, address and its history; it follows live changes. */
 export function OrderDetailDialog({ order, now, actions, onClose }: { order: Order | null; now: number; actions: OrderActions; onClose: () => void }) {
-  const step = order ? nextStep(order.state) : null;
-  const cancellable = order ? canCancel(order.state) : false;
+  const { advance: step, cancel } = order ? offeredActions(order, actions) : { advance: null, cancel: null };
+  const cancellable = Boolean(cancel);
   const busy = order ? actions.busy.has(order.orderId) : false;
   return (
     <Dialog
@@ -38,7 +38,7 @@ export function OrderDetailDialog({ order, now, actions, onClose }: { order: Ord
               <button
                 type="button"
                 disabled={busy}
-                onClick={() => actions.onCancel(order)}
+                onClick={cancel!}
                 className="inline-flex h-10 items-center justify-center gap-2 rounded-xl border border-red-200 bg-white px-4 text-sm font-semibold text-red-700 transition-colors hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-500 disabled:border-slate-200 disabled:text-slate-400 max-sm:flex-1"
               >
                 <BanIcon size={16} />
@@ -46,7 +46,7 @@ export function OrderDetailDialog({ order, now, actions, onClose }: { order: Ord
               </button>
             )}
             {step && (
-              <Button loading={busy} onClick={() => actions.onAdvance(order)} className="max-sm:flex-1">
+              <Button loading={busy} onClick={step.run} className="max-sm:flex-1">
                 {step.label}
                 {!busy && <ArrowRightIcon size={16} />}
               </Button>

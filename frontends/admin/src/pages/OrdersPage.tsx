@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { OrderState } from '@minutemart/contracts/order-states';
-import { Button, EmptyState, RefreshIcon, Skeleton, AlertIcon, errorMessage, toast } from '@minutemart/ui';
+import { Button, EmptyState, RefreshIcon, Skeleton, AlertIcon, errorMessage, toast, useSession, userCan } from '@minutemart/ui';
 import { orders as ordersApi, type Order } from '../api/orders';
 import { PageHeader, SearchBox } from '../components/layout';
 import { ReceiptIcon } from '../components/icons';
@@ -24,6 +24,7 @@ const HIGHLIGHT_MS = 4000;
 /** Orders board: live columns by status, a tab per state with counts, search by order id, advance and cancel. */
 export default function OrdersPage() {
   const { state, actions } = useOrderStore();
+  const { user } = useSession();
   const [filter, setFilter] = useState<OrderFilter>('board');
   const [search, setSearch] = useState('');
   const q = normalizeOrderQuery(useDebounced(search, 300));
@@ -153,7 +154,13 @@ export default function OrdersPage() {
     refreshOne(order.orderId);
   }
 
-  const cardActions: OrderActions = { onOpen: openDetail, onAdvance: (o) => void advance(o), onCancel: setCancelling, busy };
+  // Only what the permission table lets the caller do is offered (support reads and cancels; the steps are admins').
+  const cardActions: OrderActions = {
+    onOpen: openDetail,
+    ...(userCan(user, 'orders.advance') ? { onAdvance: (o: Order) => void advance(o) } : {}),
+    ...(userCan(user, 'orders.cancel') ? { onCancel: setCancelling } : {}),
+    busy,
+  };
 
   async function loadMore(states: readonly OrderState[], key: string) {
     setLoadingMore(key);

@@ -61,7 +61,11 @@ function inputOf(f: Form): StoreInput {
   };
 }
 
-/** Add or edit a dark store: name, city, location, hours, pickers on shift, status and the pincodes it serves (with their centres). */
+/**
+ * Add or edit a dark store: name, city, location, hours, pickers on shift, status and the pincodes it
+ * serves (with their centres). A store manager (store.operate without store.manage) gets only what
+ * they may change, hours, pickers and status; the rest is shown as text, not as fields.
+ */
 export function StoreForm({ open, store, onClose, onSaved }: { open: boolean; store: DarkStore | null; onClose: () => void; onSaved: (s: DarkStore) => void }) {
   const [form, setForm] = useState<Form>(() => formOf(store));
   const [saving, setSaving] = useState(false);
@@ -116,21 +120,26 @@ export function StoreForm({ open, store, onClose, onSaved }: { open: boolean; st
             {error}
           </p>
         )}
+        {!manages && store && <FixedDetails store={store} />}
         <div className="grid gap-3 sm:grid-cols-2">
-          <Input label="Name" value={form.name} onChange={(e) => set('name', e.target.value)} placeholder="Whitefield" required />
-          <Input label="City" value={form.city} onChange={(e) => set('city', e.target.value)} placeholder="Bengaluru" required />
-          {!store && (
-            <Input
-              label="Store id (optional)"
-              value={form._id}
-              onChange={(e) => set('_id', e.target.value.toLowerCase())}
-              placeholder="blr-whitefield"
-              hint="Lower-case letters, digits and dashes; made from city and name when empty."
-              containerClassName="sm:col-span-2"
-            />
+          {manages && (
+            <>
+              <Input label="Name" value={form.name} onChange={(e) => set('name', e.target.value)} placeholder="Whitefield" required />
+              <Input label="City" value={form.city} onChange={(e) => set('city', e.target.value)} placeholder="Bengaluru" required />
+              {!store && (
+                <Input
+                  label="Store id (optional)"
+                  value={form._id}
+                  onChange={(e) => set('_id', e.target.value.toLowerCase())}
+                  placeholder="blr-whitefield"
+                  hint="Lower-case letters, digits and dashes; made from city and name when empty."
+                  containerClassName="sm:col-span-2"
+                />
+              )}
+              <Input label="Latitude" inputMode="decimal" value={form.lat} onChange={(e) => set('lat', e.target.value)} placeholder="12.9698" />
+              <Input label="Longitude" inputMode="decimal" value={form.lng} onChange={(e) => set('lng', e.target.value)} placeholder="77.7500" />
+            </>
           )}
-          <Input label="Latitude" inputMode="decimal" value={form.lat} onChange={(e) => set('lat', e.target.value)} placeholder="12.9698" />
-          <Input label="Longitude" inputMode="decimal" value={form.lng} onChange={(e) => set('lng', e.target.value)} placeholder="77.7500" />
           <Input label="Opens at" value={form.open} onChange={(e) => set('open', e.target.value)} placeholder="06:00" />
           <Input label="Closes at" value={form.close} onChange={(e) => set('close', e.target.value)} placeholder="01:00" hint="Before the opening time: past midnight; 24:00 with 00:00: round the clock." />
           <Input label="Pickers on shift" type="number" min={0} max={500} value={form.pickers} onChange={(e) => set('pickers', e.target.value)} />
@@ -145,32 +154,51 @@ export function StoreForm({ open, store, onClose, onSaved }: { open: boolean; st
           </Field>
         </div>
 
-        <fieldset className="grid gap-2">
-          <legend className="mb-1 text-sm font-semibold text-slate-900">Pincodes served</legend>
-          <p className="-mt-1 mb-1 text-xs text-slate-500">Each with its area name and centre: the promise counts the distance from the store to it.</p>
-          {form.serves.map((r, i) => (
-            <div key={i} data-testid="serves-row" className="grid grid-cols-[6.5rem_minmax(0,1fr)_auto] gap-2 rounded-xl bg-slate-50 p-2 sm:grid-cols-[6.5rem_minmax(0,1fr)_6.5rem_6.5rem_auto]">
-              <input aria-label={`Pincode ${i + 1}`} inputMode="numeric" maxLength={6} value={r.pincode} onChange={(e) => setRow(i, { pincode: e.target.value.replace(/\D/g, '') })} placeholder="560066" className={cellClass} />
-              <input aria-label={`Area ${i + 1}`} value={r.area} onChange={(e) => setRow(i, { area: e.target.value })} placeholder="Area" className={cellClass} />
-              <button
-                type="button"
-                aria-label={`Remove pincode ${i + 1}`}
-                onClick={() => setForm((f) => ({ ...f, serves: f.serves.filter((_, n) => n !== i) }))}
-                className="grid h-10 w-10 place-items-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-600 sm:order-last"
-              >
-                <CloseIcon size={16} />
-              </button>
-              <input aria-label={`Latitude ${i + 1}`} inputMode="decimal" value={r.lat} onChange={(e) => setRow(i, { lat: e.target.value })} placeholder="Lat" className={cellClass} />
-              <input aria-label={`Longitude ${i + 1}`} inputMode="decimal" value={r.lng} onChange={(e) => setRow(i, { lng: e.target.value })} placeholder="Lng" className={`${cellClass} max-sm:col-span-2`} />
-            </div>
-          ))}
-          <Button variant="ghost" size="sm" className="justify-self-start" onClick={() => setForm((f) => ({ ...f, serves: [...f.serves, { ...EMPTY_ROW }] }))}>
-            <PlusIcon size={15} />
-            Add pincode
-          </Button>
-        </fieldset>
+        {manages && (
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 text-sm font-semibold text-slate-900">Pincodes served</legend>
+            <p className="-mt-1 mb-1 text-xs text-slate-500">Each with its area name and centre: the promise counts the distance from the store to it.</p>
+            {form.serves.map((r, i) => (
+              <div key={i} data-testid="serves-row" className="grid grid-cols-[6.5rem_minmax(0,1fr)_auto] gap-2 rounded-xl bg-slate-50 p-2 sm:grid-cols-[6.5rem_minmax(0,1fr)_6.5rem_6.5rem_auto]">
+                <input aria-label={`Pincode ${i + 1}`} inputMode="numeric" maxLength={6} value={r.pincode} onChange={(e) => setRow(i, { pincode: e.target.value.replace(/\D/g, '') })} placeholder="560066" className={cellClass} />
+                <input aria-label={`Area ${i + 1}`} value={r.area} onChange={(e) => setRow(i, { area: e.target.value })} placeholder="Area" className={cellClass} />
+                <button
+                  type="button"
+                  aria-label={`Remove pincode ${i + 1}`}
+                  onClick={() => setForm((f) => ({ ...f, serves: f.serves.filter((_, n) => n !== i) }))}
+                  className="grid h-10 w-10 place-items-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-600 sm:order-last"
+                >
+                  <CloseIcon size={16} />
+                </button>
+                <input aria-label={`Latitude ${i + 1}`} inputMode="decimal" value={r.lat} onChange={(e) => setRow(i, { lat: e.target.value })} placeholder="Lat" className={cellClass} />
+                <input aria-label={`Longitude ${i + 1}`} inputMode="decimal" value={r.lng} onChange={(e) => setRow(i, { lng: e.target.value })} placeholder="Lng" className={`${cellClass} max-sm:col-span-2`} />
+              </div>
+            ))}
+            <Button variant="ghost" size="sm" className="justify-self-start" onClick={() => setForm((f) => ({ ...f, serves: [...f.serves, { ...EMPTY_ROW }] }))}>
+              <PlusIcon size={15} />
+              Add pincode
+            </Button>
+          </fieldset>
+        )}
       </form>
     </Dialog>
+  );
+}
+
+/** What a store manager sees but does not change: the store's name, place and pincodes are the admins' (store.manage). */
+function FixedDetails({ store }: { store: DarkStore }) {
+  return (
+    <section aria-label="Set by an admin" data-testid="store-fixed" className="rounded-xl bg-slate-50 px-3 py-2 text-sm text-slate-700">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+        <dt className="font-medium text-slate-500">Name</dt>
+        <dd>{store.name}</dd>
+        <dt className="font-medium text-slate-500">City</dt>
+        <dd>{store.city}</dd>
+        <dt className="font-medium text-slate-500">Serves</dt>
+        <dd className="font-mono text-xs leading-5">{store.serves.map((p) => p.pincode).join(', ') || '–'}</dd>
+      </dl>
+      <p className="mt-1.5 text-xs text-slate-500">Name, place and pincodes are changed by an admin.</p>
+    </section>
   );
 }
 
