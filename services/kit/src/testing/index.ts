@@ -52,7 +52,7 @@ export function testServiceEnv(service: string, extra: Record<string, string> = 
 
 export async function waitFor<T>(
   probe: () => Promise<T | undefined | null | false> | T | undefined | null | false,
-  { timeoutMs = 15_000, stepMs = 100, what = 'condition' } = {},
+  { timeoutMs = 15_000, stepMs = 100, what = 'condition' as string | (() => string) } = {},
 ): Promise<T> {
   const end = Date.now() + timeoutMs;
   let lastError: unknown;
@@ -65,7 +65,8 @@ export async function waitFor<T>(
     }
     await sleep(stepMs);
   }
-  throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}${lastError ? `: ${(lastError as Error).message}` : ''}`);
+  // `what` may be a function: a message built from what was seen by the time it gave up.
+  throw new Error(`Timed out after ${timeoutMs} ms waiting for ${typeof what === 'function' ? what() : what}${lastError ? `: ${(lastError as Error).message}` : ''}`);
 }
 
 export interface JsonResponse<T = any> {
