@@ -189,7 +189,7 @@ describe('guests behind one carrier NAT address, with the production defaults', 
     expect(after[0]!.headers.get('ratelimit')).toMatch(/^"api"; r=595; /);
   });
 
-  it("lets a client that keeps no cookies (the original client) make the issue's 800 menu reads in a few seconds", async () => {
+  it("lets a client that keeps no cookies (the original client) make 800 menu reads in a few seconds", async () => {
     const ip = netIp(91);
     const statuses: number[] = [];
     for (let i = 0; i < 800; i += 20) {

@@ -1,5 +1,5 @@
 /**
- * Issue 8's budget: the JavaScript a phone downloads to show `/` is at most 200 KB compressed, the
+ * The storefront's first-load budget: the JavaScript a phone downloads to show `/` is at most 200 KB compressed, the
  * Module Federation runtime and the storefront's remote entry included. Measured, not assumed: the
  * production builds (built by global-setup unless E2E_SKIP_BUILD) are served by the shell's static
  * server, Chromium loads `/` at 375 px until the network is idle, and every script it fetched is
@@ -34,7 +34,7 @@ function brotliBytes(file: string): number {
   return brotliCompressSync(fs.readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 }
 
-describe('first-load JavaScript of / (issue 8 budget)', () => {
+describe('first-load JavaScript of / (the 200 KB budget)', () => {
   let browser: Browser;
   let server: Awaited<ReturnType<typeof startServer>>;
 

@@ -6,7 +6,7 @@
  * Without it V8 compiles each function lazily, on the main thread, the first time it is called: on a
  * first visit that is most of what "evaluating" react-dom, the federation runtime or a page module costs,
  * and it lands in the long tasks that make up Total Blocking Time. Other engines read a comment.
- * Measured in docs/benchmarks.md ("Compiled off the main thread").
+ * Measured when it was added: ADR 0013 and `git show 070212c:docs/benchmarks.md`.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 

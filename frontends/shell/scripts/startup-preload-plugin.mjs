@@ -8,7 +8,8 @@
  * beside main.js; they still evaluate only when the entry asks for them.
  *
  * Low priority, like main.js itself (a deferred script): at the default high priority of a script
- * preload they share the link with the stylesheet and the first paint came ~1 s later on slow 4G.
+ * preload they share the link with the stylesheet and the first paint came much later on slow 4G
+ * (docs/benchmarks.md, tried and not kept).
  */
 import { rspack } from '@rspack/core';
 
