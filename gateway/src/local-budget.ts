@@ -52,7 +52,7 @@ export class LocalBudget {
 /** As express-rate-limit shows a key: the first 12 hex digits of its SHA-256, in base64. */
 const partitionKey = (key: string) => Buffer.from(createHash('sha256').update(key).digest('hex').slice(0, 12)).toString('base64');
 
-/** Express middleware over a LocalBudget: a 429 in the spec's envelope once `key`'s budget is spent. */
+/** Express middleware over a LocalBudget: a 429 in the API's envelope once `key`'s budget is spent. */
 export function spendLocally(budget: LocalBudget, key: (req: Request, res: Response) => string, message: string): RequestHandler {
   return (req, res, next) => (budget.take(key(req, res), res) ? next() : fail(res, 429, message));
 }

@@ -5,7 +5,7 @@ import { TrashIcon } from './icons';
 export const CONFIRM_TITLE = 'Permanent Delete';
 export const CONFIRM_TEXT = 'Are you sure permanent delete ?';
 
-/** The spec's confirmation dialog: acts only on Confirm (or the given confirm label). */
+/** The admin's confirmation dialog, as in the original client: acts only on Confirm (or the given confirm label). */
 export function ConfirmDialog({
   open,
   onClose,

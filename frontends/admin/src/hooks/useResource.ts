@@ -15,7 +15,7 @@ export interface Resource<T> {
 /**
  * Loads `fetcher` now and whenever `deps` change or `reload()` is called. Stale answers are dropped
  * (the previous request is aborted). A failure keeps the previous data and is passed to `onError`
- * (the spec silently ignores a failed category list; other screens toast it).
+ * (the original client silently ignores a failed category list; other screens toast it).
  */
 export function useResource<T>(
   fetcher: (signal: AbortSignal) => Promise<T>,

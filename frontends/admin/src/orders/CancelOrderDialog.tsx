@@ -11,7 +11,7 @@ export const CANCEL_ORDER_TEXT = 'Are you sure you want to cancel this order ?';
 export const CANCEL_REASONS = ['Customer requested', 'Item out of stock', 'Address not serviceable', 'Delivery attempt failed'] as const;
 const REASON_MAX = 200;
 
-/** The spec's confirmation dialog with a required reason (it is kept in the order's history). */
+/** The admin's confirmation dialog with a required reason (it is kept in the order's history). */
 export function CancelOrderDialog({ order, busy, onClose, onConfirm }: { order: Order | null; busy: boolean; onClose: () => void; onConfirm: (reason: string) => void }) {
   const [reason, setReason] = useState('');
   const orderId = order?.orderId;

@@ -32,7 +32,7 @@ const FEE_ICONS: Record<FeeLine['kind'], ReactNode> = {
   surge: <BoltIcon size={16} />,
 };
 
-/** One fee of the server's bill with its reason; delivery keeps the spec's 'Delivery Charge' and 'Free'. */
+/** One fee of the server's bill with its reason; delivery keeps the original client's 'Delivery Charge' and 'Free'. */
 function FeeRow({ fee }: { fee: FeeLine }) {
   const delivery = fee.kind === 'delivery';
   return (
@@ -50,9 +50,9 @@ function FeeRow({ fee }: { fee: FeeLine }) {
 }
 
 /**
- * 'Bill details' of the cart, checkout and an order (spec: Items total with the struck-through
+ * 'Bill details' of the cart, checkout and an order (as the original client shows it: Items total with the struck-through
  * undiscounted and the discounted total, Delivery Charge 'Free', Grand total, 'Your total savings');
- * checkout adds the 'Quntity total' row (spec text). With the order service's `bill` (a quote or
+ * checkout adds the 'Quntity total' row (its text, spelling included). With the order service's `bill` (a quote or
  * an order's pricing, ADR 0018) every fee shows with its reason, each offer taken off, and the
  * nudges; without it, the cart's own totals. Amounts in paise, the order service's rule.
  */

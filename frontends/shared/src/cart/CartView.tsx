@@ -36,7 +36,7 @@ export interface CartViewProps {
 }
 
 /**
- * The cart's content (spec 'Slide-over cart panel', also the /cart page): lines with picture, name, unit,
+ * The cart's content (the slide-over cart panel, also the /cart page): lines with picture, name, unit,
  * price, steppers and item totals, the bill, and 'Proceed' to /checkout ('Please Login' when signed out).
  */
 export function CartView({ variant, navigate, onClose }: CartViewProps) {

@@ -12,7 +12,7 @@ export interface CartLine {
   productId: { _id: string; name: string; image: string[]; price: number; discount?: number; unit?: string; stock?: number };
 }
 
-/** The platform's totals in paise (what the server charges) plus the rupee figures the spec's client reads. */
+/** The platform's totals in paise (what the server charges) plus the rupee figures the original client reads. */
 export interface CartTotals extends Totals {
   totalQty: number;
   /** Discounted total, rupees. */

@@ -1,4 +1,4 @@
-/** Spaces, commas and ampersands become hyphens (each character one hyphen, as the spec's URLs do). */
+/** Spaces, commas and ampersands become hyphens (each character one hyphen, as the original client's URLs do). */
 export function slugify(name: string | null | undefined): string {
   return String(name ?? '').replace(/[ ,&]/g, '-');
 }

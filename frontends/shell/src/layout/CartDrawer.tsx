@@ -5,7 +5,7 @@ import { CartView, CloseIcon, useStore } from '@minutemart/ui';
 import { cartPanel } from './cart-panel';
 
 /**
- * Spec 'Slide-over cart panel': the cart from the right edge, over a dimmed page. Loaded the first
+ * The slide-over cart panel: the cart from the right edge, over a dimmed page. Loaded the first
  * time it opens (Layout); Layout also closes it on every navigation.
  */
 export function CartDrawer() {

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { Response } from 'express';
 import type { ApiEnvelope } from '@minutemart/contracts';
 
-/** Send a success in the spec's envelope; `extra` adds top-level fields such as totalCount. */
+/** Send a success in the API's envelope ({ success, error, message, data }); `extra` adds top-level fields such as totalCount. */
 export function ok<T>(res: Response, data: T, message = '', extra: Record<string, unknown> = {}, status = 200): void {
   const body: ApiEnvelope<T> = { success: true, error: false, message, data, ...extra };
   res.status(status).json(body);

@@ -43,7 +43,7 @@ export const PAYMENT_LOADING_TEXT = 'Loading...';
 
 type Submitting = null | 'cod' | 'card';
 
-/** /checkout: address, bill, and 'Online Payment' / 'Cash on Delivery' (spec 'Checkout'). */
+/** /checkout: address, bill, and 'Online Payment' / 'Cash on Delivery', as in the original client. */
 export default function Checkout() {
   const { status: sessionStatus, user } = useSession();
   const { lines, ...totals } = useCart();
@@ -70,7 +70,7 @@ export default function Checkout() {
     addresses.load().catch((err: unknown) => toast.error(errorMessage(err)));
   }, [userId]);
 
-  // Spec: selecting an address is not enforced; the default is the shopper's chosen location, else the first one.
+  // As in the original client, selecting an address is not enforced; the default is the shopper's chosen location, else the first one.
   const address = list.find((a) => a._id === selectedId) ?? list.find((a) => a._id === location?.addressId) ?? list[0];
   // The address being ordered to is the shopper's location: its store is the one whose shelf counts.
   const promise = location?.addressId === address?._id && address ? shopperPromise : null;

@@ -15,7 +15,7 @@ const tones: Record<OrderState, string> = {
   expired: 'bg-slate-100 text-slate-600 ring-slate-200',
 };
 
-/** Order status pill; the label is the server's `status` (spec default 'Processing'). */
+/** Order status pill; the label is the server's `status` (the original client's default: 'Processing'). */
 export function StatusBadge({ state, label, className }: { state: OrderState; label?: string; className?: string }) {
   return (
     <span

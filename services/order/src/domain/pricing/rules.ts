@@ -2,7 +2,7 @@ import type { FeeRuleKey, FeeRules, FeeRulesPatch } from '@minutemart/contracts'
 
 /**
  * The platform's settings until an operator changes them: no fee of any kind and no minimum, which
- * is the original spec (Delivery Charge 'Free', the total is the item total), so the original
+ * is the original client's bill (Delivery Charge 'Free', the total is the item total), so the original
  * client's total stays true.
  */
 export const DEFAULT_FEE_RULES: FeeRules = {
