@@ -30,7 +30,7 @@ export interface Totals {
   totalQty: number;
 }
 
-/** The one totals rule of the platform; delivery is free (spec: Delivery Charge 'Free'). */
+/** The one totals rule of the platform; delivery is free (the original client's bill: Delivery Charge 'Free'). */
 export function computeTotals(lines: PricedLine[], deliveryPaise = 0): Totals {
   let subTotalPaise = 0;
   let itemsPaise = 0;

@@ -14,7 +14,7 @@ const suite = await backendSuite('the browse (cart control) tests');
 
 const SHOPPER = { _id: '665f1c2ab0e1f2a3b4c5d6e8', name: 'Ravi Shopper', email: 'ravi@example.com', mobile: null, role: 'USER' };
 const inr = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(n);
-/** Spec: price minus the rounded-up discount percent of price, in paise: the platform's one rule. */
+/** The original client's rule: price minus the rounded-up discount percent of price, in paise: the platform's one rule. */
 const discounted = (price: number, discount: number) => toRupees(discountedPaise(toPaise(price), discount));
 
 function json(route: Route, status: number, body: unknown) {
@@ -26,7 +26,7 @@ async function signIn(page: Page) {
   await page.route('**/api/user/user-details', (r) => json(r, 200, { success: true, error: false, message: '', data: SHOPPER }));
 }
 
-/** An in-memory cart service speaking the spec's API; returns the calls it saw. */
+/** An in-memory cart service speaking the original cart API; returns the calls it saw. */
 async function fakeCart(page: Page, products: ApiProduct[]) {
   let lines: Array<{ _id: string; quantity: number; productId: ApiProduct }> = [];
   const calls: Array<{ method: string; path: string; body: unknown }> = [];

@@ -10,7 +10,7 @@ import { discountedPaise, toPaise, toRupees } from '@minutemart/contracts/pricin
 const suite = await backendSuite('the browse (product) tests');
 
 const inr = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(n);
-/** Spec: price minus the rounded-up discount percent of price, in paise: the platform's one rule. */
+/** The original client's rule: price minus the rounded-up discount percent of price, in paise: the platform's one rule. */
 const discounted = (price: number, discount: number) => toRupees(discountedPaise(toPaise(price), discount));
 
 suite(`browse: product detail against ${BASE_URL}`, () => {

@@ -47,7 +47,7 @@ describe('the order state table', () => {
 });
 
 describe('money in paise', () => {
-  it('rounds the discount up, per unit, as the spec says', () => {
+  it('rounds the discount up, per unit, as the original client does', () => {
     expect(discountedPaise(9900, 10)).toBe(8910);
     expect(discountedPaise(4999, 15)).toBe(4999 - 750);
     expect(discountedPaise(100, 0)).toBe(100);

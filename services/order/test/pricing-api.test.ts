@@ -91,7 +91,7 @@ async function rush(n: number, couponCode: string) {
 }
 
 describe('with the default settings', () => {
-  it('prices as the spec does: delivery Free, no fee, no minimum, the total is the item total', async () => {
+  it('prices as the original client does: delivery Free, no fee, no minimum, the total is the item total', async () => {
     const milk = await item(27.5, { discount: 10 });
     const res = await quote('560041', [[milk, 3]]);
     expect(res.status).toBe(200);

@@ -36,7 +36,7 @@ describe('register', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/argon2|password/i);
   });
 
-  it('rejects mismatched passwords with the spec message', async () => {
+  it('rejects mismatched passwords with the original client\'s message', async () => {
     const res = await http(`${base}/register`, { body: { name: 'A', email: newEmail(), password: PASSWORD, confirmPassword: 'Other123x' } });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, error: true, message: 'password and confirm password must be same' });

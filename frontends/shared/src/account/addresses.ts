@@ -26,7 +26,7 @@ const INITIAL: AddressState = { status: 'idle', list: [] };
 const store = userScopedStore<AddressState>('addresses', INITIAL);
 let inflight: Promise<Address[]> | null = null;
 
-/** Client address list (spec: "address list" client state), shared by the address panel and checkout. */
+/** Client address list (the original client's "address list" state), shared by the address panel and checkout. */
 export const addresses = {
   store,
   get list(): Address[] {

@@ -2,7 +2,7 @@ import { cx } from '../utils/format';
 import { MinusIcon, PlusIcon } from '../components/Icons';
 import { cart, useCartMeta, type CartLine } from './cart';
 
-/** minus, quantity, plus for a cart line; minus at 1 removes the line (spec: product card rule). */
+/** minus, quantity, plus for a cart line; minus at 1 removes the line (the original client's product card rule). */
 export function QtyStepper({ line, className }: { line: CartLine; className?: string }) {
   const { pending } = useCartMeta();
   const busy = Boolean(pending[line.productId._id]);

@@ -22,7 +22,7 @@ function newer(a: Order, b: Order): Order {
   return Date.parse(a.updatedAt) >= Date.parse(b.updatedAt) ? a : b;
 }
 
-/** Client order list (spec: "order list" client state): My Orders reads it, checkout refreshes it. */
+/** Client order list (the original client's "order list" state): My Orders reads it, checkout refreshes it. */
 export const orders = {
   store,
   /** GET /api/order/order-list. Never throws: a failure is kept in `error`. */

@@ -43,7 +43,7 @@ function useOrderPromise(orderId: string | undefined, given: Partial<OrderPromis
 }
 
 /**
- * /success: '{text or Payment} Successfully' (spec). Order placement passes { text: 'Order' } as router
+ * /success: '{text or Payment} Successfully', the original client's text. Order placement passes { text: 'Order' } as router
  * state; the payment page comes back with ?text=Payment&order=….
  */
 export default function Success() {

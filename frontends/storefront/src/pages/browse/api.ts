@@ -282,7 +282,7 @@ export interface CatalogueState {
   subCategories: SubCategory[];
   loading: boolean;
   loaded: boolean;
-  /** The last attempt failed (nothing to show; spec: silently ignored). */
+  /** The last attempt failed (nothing to show; silently ignored, as the original client does). */
   failed: boolean;
 }
 

@@ -3,7 +3,7 @@ import type { Order } from '../../orders/types';
 import { deliveredText, formatClock, formatDateTime, IN_PROGRESS, pickProgress, refundText } from './orderRules';
 import { StatusBadge } from './StatusBadge';
 
-/** One order in My Orders (spec: order id, status, first product image, name, price × quantity, placed-on date, total). */
+/** One order in My Orders (as the original client shows it: order id, status, first product image, name, price × quantity, placed-on date, total). */
 export function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
   const first = order.items[0];
   const more = order.items.length - 1;

@@ -9,7 +9,7 @@ import { ItemNotes } from './ItemNotes';
 import { deliveredText, formatClock, formatDateTime, IN_PROGRESS, paymentLabel, pickProgress, refundText, SHOPPER_CANCELLABLE } from './orderRules';
 import { StatusBadge } from './StatusBadge';
 
-/** Order detail (spec: order id, status, date, total amount, delivery address, Close), live while it is open. */
+/** Order detail (as the original client shows it: order id, status, date, total amount, delivery address, Close), live while it is open. */
 export function OrderDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
   const [cancelling, setCancelling] = useState(false);
   const [confirming, setConfirming] = useState(false);

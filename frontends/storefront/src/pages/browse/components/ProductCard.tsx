@@ -8,7 +8,7 @@ import { ProductImage } from './ProductImage';
 export const TEN_MIN_TEXT = '10 Min';
 export const CARD_OUT_OF_STOCK_TEXT = 'Out of stock';
 
-/** The delivery-promise badge (spec: '10 Min'). */
+/** The delivery-promise badge (the original client's '10 Min'). */
 export function TenMinBadge({ className, large = false }: { className?: string; large?: boolean }) {
   return (
     <span
