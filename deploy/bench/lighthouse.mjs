@@ -1,5 +1,5 @@
 // Runs the pinned Lighthouse CLI (LIGHTHOUSE_CLI) on `/`, a listing and a product page of BASE_URL, RUNS
-// times each (interleaved, so a burst of load on the shared box hits every page alike), and prints the
+// times each (interleaved, so a burst of load on a shared host hits every page alike), and prints the
 // median of each metric with its range. Exits 99 when a median misses a budget (BUDGETS).
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -27,7 +27,7 @@ const VUS = Number(__ENV.VUS || 20);
 const DURATION = __ENV.DURATION || '30s';
 const THINK_S = Number(__ENV.THINK_S || 0);
 // People do not look at a page for exactly THINK_S seconds. A fixed pause keeps all VUS shoppers in
-// step for the whole run, so they all press "Place order" within the same ~100 ms every few seconds:
+// step for the whole run, so they all press "Place order" at almost the same instant every few seconds:
 // a burst of VUS simultaneous orders, not VUS shoppers. By default each pause is drawn from
 // 0.5–1.5 × THINK_S; THINK_JITTER=0 keeps the lockstep (the burst case, reported separately).
 const THINK_JITTER = Number(__ENV.THINK_JITTER ?? 0.5);
