@@ -75,16 +75,30 @@ interface Worker {
   relogin: () => Promise<Session>;
 }
 
-/** The link of the newest invitation mail to this address, once it arrived in the dev mail sink. */
-async function invitationToken(email: string): Promise<string> {
+interface SinkMail {
+  id: string;
+  to: { address: string }[];
+  text: string;
+}
+
+/** The mails to this address in the dev mail sink (MailDev), oldest first. */
+async function mailsTo(email: string): Promise<SinkMail[]> {
+  const res = await fetch(`${MAIL_API_URL}/email`).catch(() => null);
+  const mails = res?.ok ? ((await res.json()) as SinkMail[]) : [];
+  return mails.filter((m) => m.to?.some((t) => t.address === email));
+}
+
+/**
+ * The link of the invitation mail that arrived after `before` (the ids already there): the sink
+ * keeps earlier runs' invitations to the same address, whose links are spent.
+ */
+async function invitationToken(email: string, before: Set<string>): Promise<string> {
   for (let i = 0; i < 40; i++) {
-    const res = await fetch(`${MAIL_API_URL}/email`).catch(() => null);
-    const mails = res?.ok ? ((await res.json()) as { to: { address: string }[]; text: string; date?: string }[]) : [];
-    const token = mails.filter((m) => m.to?.some((t) => t.address === email)).map((m) => /#token=([A-Za-z0-9_-]+)/.exec(m.text)?.[1]).filter(Boolean).at(-1);
+    const token = (await mailsTo(email)).filter((m) => !before.has(m.id)).map((m) => /#token=([A-Za-z0-9_-]+)/.exec(m.text)?.[1]).filter(Boolean).at(-1);
     if (token) return token;
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error(`no invitation mail to ${email} at ${MAIL_API_URL}`);
+  throw new Error(`no new invitation mail to ${email} at ${MAIL_API_URL}`);
 }
 
 /**
@@ -94,9 +108,10 @@ async function invitationToken(email: string): Promise<string> {
 async function staffMember(role: 'PICKER' | 'RIDER' | 'SUPPORT', name: string, email: string, stores: string[]): Promise<Worker> {
   const existing = await tryLogin(email, STAFF_PASSWORD);
   if (!existing) {
+    const before = new Set((await mailsTo(email)).map((m) => m.id));
     const invited = await call(admin, '/api/user/staff/invite', { email, name, role, stores });
     if (invited.status !== 201) throw new Error(`inviting ${email}: ${invited.status} ${invited.body?.message ?? ''}`);
-    const token = await invitationToken(email);
+    const token = await invitationToken(email, before);
     const accepted = await fetch(`${BASE_URL}/api/user/staff/accept-invite`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, password: STAFF_PASSWORD, confirmPassword: STAFF_PASSWORD }) });
     if (accepted.status !== 201) throw new Error(`accepting the invitation of ${email}: ${accepted.status} ${await accepted.text()}`);
     log(`invited ${name} (${role}${stores.length ? ` of ${stores.join(', ')}` : ''})`);

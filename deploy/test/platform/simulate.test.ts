@@ -39,7 +39,7 @@ describeStack('make simulate', () => {
     });
     sim.stdout!.on('data', (b: Buffer) => lines.push(...b.toString().split('\n').filter(Boolean)));
     sim.stderr!.on('data', (b: Buffer) => lines.push(...b.toString().split('\n').filter(Boolean)));
-    const delivered = await waitFor(() => lines.map((l) => /rider \d+ delivered …([0-9a-f]{6})/.exec(l)?.[1]).find(Boolean), { what: `a delivery in the simulator's log:\n${lines.slice(-20).join('\n')}`, timeoutMs: 150_000 });
+    const delivered = await waitFor(() => lines.map((l) => /rider \d+ delivered …([0-9a-f]{6})/.exec(l)?.[1]).find(Boolean), { what: () => `a delivery in the simulator's log:\n${lines.slice(-30).join('\n')}`, timeoutMs: 150_000 });
 
     const board = await http(`${gatewayUrl}/api/order/admin/orders?q=${delivered}&limit=5`, { headers: admin });
     const order = (board.body.data as { orderId: string; storeId: string; state: string; picker: { id: string; name?: string }; rider: { id: string; name?: string } }[]).find((o) => o.storeId === STORE && o.state === 'delivered');

@@ -23,14 +23,16 @@ export function SearchBox() {
   const list = showing ? suggestions.list : [];
 
   // Typing navigates with ?q=; when q changes from elsewhere (back/forward, a suggestion link) follow it.
-  // Not while the box has focus: navigations land asynchronously, so a q a keystroke behind would
-  // overwrite what is being typed (and drop characters).
+  // Navigations land asynchronously, so q may arrive a keystroke behind what is being typed: a q this
+  // box navigated to itself is never written back (it would drop characters); any other q is.
+  const typed = useRef(new Set<string>());
   useEffect(() => {
     const el = input.current;
-    if (el && el !== document.activeElement && el.value !== q) {
-      el.value = q;
-      setText(q);
-    }
+    if (!el || el.value === q) return;
+    if (typed.current.has(q)) return;
+    typed.current.clear();
+    el.value = q;
+    setText(q);
   }, [q]);
 
   // The list is for the words being typed: scrolling the results below means the shopper has moved on.
@@ -41,7 +43,10 @@ export function SearchBox() {
     return () => window.removeEventListener('scroll', close);
   }, [showing]);
 
-  const search = (value: string) => navigate(`/search?q=${encodeURIComponent(value)}`, { replace: true });
+  const search = (value: string) => {
+    typed.current.add(value);
+    navigate(`/search?q=${encodeURIComponent(value)}`, { replace: true });
+  };
 
   const pick = (s: Suggestion) => {
     if (input.current) input.current.value = s.name;
