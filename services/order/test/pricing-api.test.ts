@@ -412,4 +412,29 @@ describe('offers and codes', () => {
     // The audit entries leave the documents; the answers never show an outbox.
     expect((await s.api('/admin/fees', admin)).body.data.scopes.some((x: object) => '_outbox' in x)).toBe(false);
   });
+
+  it('chains the audit entries of changes made at the same moment: each shows the settings it replaced', async () => {
+    const fees = [100, 200, 300, 400].map((feePaise) => ({ handling: { feePaise, label: 'Handling fee' } }));
+    const answers = await Promise.all(fees.map((rules) => setFees({ scope: 'city', city: 'Race City', rules })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    const entries = await waitFor(() => {
+      const mine = s.auditEvents.filter((e) => e.data.entityId === 'city:race city');
+      return mine.length >= 4 ? mine : null;
+    }, { what: 'four audit entries' });
+    // One created the scope; every other replaced a different one's settings: no two read the same "before".
+    const json = (v: unknown) => JSON.stringify(v);
+    expect(entries.filter((e) => e.data.before === null).map((e) => e.data.action)).toEqual(['create']);
+    const befores = entries.filter((e) => e.data.before !== null).map((e) => json(e.data.before));
+    const afters = entries.map((e) => json(e.data.after));
+    expect(new Set(befores).size).toBe(3);
+    expect(befores.every((b) => afters.includes(b))).toBe(true);
+
+    const o = await createOffer({ title: 'Raced', code: 'RACE1', kind: 'flat', amountPaise: 100 });
+    await Promise.all([s.api('/admin/offers/pause', admin, { body: { offerId: o._id } }), s.api('/admin/offers/pause', admin, { body: { offerId: o._id } })]);
+    const pauses = await waitFor(() => {
+      const mine = s.auditEvents.filter((e) => e.data.entityId === o._id && e.data.action === 'pause');
+      return mine.length >= 2 ? mine : null;
+    }, { what: 'two pause entries' });
+    expect(pauses.map((e) => [e.data.before.status, e.data.after.status]).sort()).toEqual([['active', 'paused'], ['paused', 'paused']]);
+  });
 });

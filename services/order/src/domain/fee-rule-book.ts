@@ -12,6 +12,11 @@ export const scopeId = (s: FeeScope): string => (s.scope === 'default' ? 'defaul
  * and the placement (a few per city), reloaded every refresh so other replicas' edits show, and at
  * once after this replica's own.
  */
+/** Retries of a write that raced another one, before giving up with a conflict. */
+const MAX_RACES = 5;
+
+const withoutOutbox = ({ _outbox: _, ...doc }: FeeRuleDoc & { _outbox?: unknown }): FeeRuleDoc => doc;
+
 export class FeeRuleBook {
   private docs = new Map<string, FeeRuleDoc>();
   private timer: NodeJS.Timeout | undefined;
@@ -54,29 +59,36 @@ export class FeeRuleBook {
   /**
    * Replaces what one scope sets (kinds left out inherit from the wider scope again). `version`,
    * when given, is the version the admin edited: a newer one written meanwhile is a conflict.
+   * The write is a compare-and-set on the version it read, so the audit entry written with it
+   * shows exactly the settings it replaced; without `version` a racing write is read again.
    */
   async set(scope: FeeScope, rules: FeeRulesPatch, by: string, version?: number): Promise<FeeRuleDoc> {
     const _id = scopeId(scope);
     const name = scope.scope === 'default' ? '' : scope.scope === 'city' ? scope.city.trim() : scope.storeId;
-    const filter = version === undefined ? { _id } : { _id, version };
-    const before = await this.model.findById(_id).select('rules').lean<FeeRuleDoc>();
-    const audit = auditEntries('order-service', { entity: 'fee', entityId: _id, action: before ? 'update' : 'create', storeId: scope.scope === 'store' ? scope.storeId : null, before: before ? { rules: before.rules } : null, after: { rules } });
-    let doc: FeeRuleDoc | null;
-    try {
-      doc = await this.model
-        .findOneAndUpdate(
-          filter,
-          { $set: { scope: scope.scope, name, rules, updatedAt: new Date(), updatedBy: by }, $inc: { version: 1 }, ...(audit.length ? { $push: { _outbox: { $each: audit } } } : {}) },
-          { upsert: version === undefined || version === 0, returnDocument: 'after', projection: { _outbox: 0 } },
-        )
-        .lean<FeeRuleDoc>();
-    } catch (e) {
-      if ((e as { code?: number }).code === 11000) doc = null;
-      else throw e;
+    for (let attempt = 0; attempt < MAX_RACES; attempt++) {
+      const before = await this.model.findById(_id).select('rules version').lean<FeeRuleDoc>();
+      if (version !== undefined && version !== (before?.version ?? 0)) break;
+      const audit = auditEntries('order-service', { entity: 'fee', entityId: _id, action: before ? 'update' : 'create', storeId: scope.scope === 'store' ? scope.storeId : null, before: before ? { rules: before.rules } : null, after: { rules } });
+      const fields = { scope: scope.scope, name, rules, updatedAt: new Date(), updatedBy: by };
+      let doc: FeeRuleDoc | null;
+      try {
+        doc = before
+          ? await this.model
+              .findOneAndUpdate({ _id, version: before.version }, { $set: fields, $inc: { version: 1 }, ...(audit.length ? { $push: { _outbox: { $each: audit } } } : {}) }, { returnDocument: 'after', projection: { _outbox: 0 } })
+              .lean<FeeRuleDoc>()
+          : // No document yet: this write creates it (a racing creation is a duplicate key: read again).
+            withoutOutbox((await this.model.create({ _id, ...fields, version: 1, _outbox: audit } as FeeRuleDoc)).toObject());
+      } catch (e) {
+        if ((e as { code?: number }).code === 11000) doc = null;
+        else throw e;
+      }
+      if (doc) {
+        if (audit.length) this.nudge(_id);
+        this.docs.set(_id, doc);
+        return doc;
+      }
+      if (version !== undefined) break;
     }
-    if (!doc) throw conflict('These fees were changed by someone else meanwhile: reload and try again');
-    if (audit.length) this.nudge(_id);
-    this.docs.set(_id, doc);
-    return doc;
+    throw conflict('These fees were changed by someone else meanwhile: reload and try again');
   }
 }

@@ -64,16 +64,20 @@ export class OfferBook {
 
   async setStatus(offerId: string, status: OfferDoc['status']): Promise<OfferDoc> {
     const _id = new Types.ObjectId(offerId);
-    const before = await this.offers.findById(_id).select('status').lean<OfferDoc>();
-    if (!before) throw notFound('Offer not found');
-    const audit = auditEntries('order-service', { entity: 'offer', entityId: offerId, action: status === 'paused' ? 'pause' : 'resume', before: { status: before.status }, after: { status } });
-    const doc = await this.offers
-      .findOneAndUpdate({ _id }, { $set: { status }, ...(audit.length ? { $push: { _outbox: { $each: audit } } } : {}) }, { returnDocument: 'after', projection: { _outbox: 0 } })
-      .lean<OfferDoc>();
-    if (!doc) throw notFound('Offer not found');
-    if (audit.length) this.nudge(_id);
-    this.live = null;
-    return doc;
+    // Conditional on the status read, so the audit entry written with the change shows the one it replaced.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const before = await this.offers.findById(_id).select('status').lean<OfferDoc>();
+      if (!before) throw notFound('Offer not found');
+      const audit = auditEntries('order-service', { entity: 'offer', entityId: offerId, action: status === 'paused' ? 'pause' : 'resume', before: { status: before.status }, after: { status } });
+      const doc = await this.offers
+        .findOneAndUpdate({ _id, status: before.status }, { $set: { status }, ...(audit.length ? { $push: { _outbox: { $each: audit } } } : {}) }, { returnDocument: 'after', projection: { _outbox: 0 } })
+        .lean<OfferDoc>();
+      if (!doc) continue;
+      if (audit.length) this.nudge(_id);
+      this.live = null;
+      return doc;
+    }
+    throw conflict('This offer was changed by someone else meanwhile: reload and try again');
   }
 
   async list(): Promise<OfferDoc[]> {
