@@ -1,5 +1,5 @@
-import { decideLoad, isOpenAt, promiseMinutes, type LoadState } from '../src/domain/delivery-promise.js';
-import { distanceKm, nearestPincode } from '../src/domain/geo.js';
+import { decideLoad, isOpenAt, promiseMinutes, type LoadState } from '../src/domain/dark-store/delivery-promise.js';
+import { distanceKm, nearestPincode } from '../src/domain/dark-store/geo.js';
 import { readOrderConfig } from '../src/config.js';
 
 const S = { pickMinutesPerOrder: 4, handoverMinutes: 2, riderKmph: 20, pauseAtMinutes: 20, resumeAtMinutes: 12 };

@@ -1,6 +1,6 @@
 import { api } from '../api/client';
 
-/** GET /api/order/promise?pincode= (services/order/src/domain/store-choice.ts), as it travels. */
+/** GET /api/order/promise?pincode= (services/order/src/domain/dark-store/store-choice.ts), as it travels. */
 export interface DeliveryPromise {
   pincode: string;
   /** Some store serves the pincode. */

@@ -3,7 +3,7 @@ import { extractAccessToken, handle, ok, parseInput, requireAuth, unauthorized, 
 import type { PaymentMethod } from '@minutemart/contracts';
 import type { Placement } from '../domain/placement.js';
 import type { OrderQueries } from '../domain/queries.js';
-import type { Fulfilment } from '../domain/fulfilment.js';
+import type { Fulfilment } from '../domain/dark-store/fulfilment.js';
 import type { Payments } from '../domain/payments.js';
 import { orderView } from '../domain/views.js';
 import { idempotencyKeyHeader, orderIdBody, placeOrderBody } from './schemas.js';

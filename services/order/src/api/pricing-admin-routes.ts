@@ -3,7 +3,7 @@ import { handle, notFound, ok, parseInput, requirePermission, userId } from '@mi
 import type { FeeRuleBook } from '../domain/fee-rule-book.js';
 import type { OfferBook } from '../domain/offer-book.js';
 import { offerView } from '../domain/offer-book.js';
-import type { StoreDirectory } from '../domain/store-directory.js';
+import type { StoreDirectory } from '../domain/dark-store/store-directory.js';
 import type { Clock } from '../domain/clock.js';
 import { buildBreakdown, DEFAULT_FEE_RULES, feeMoment } from '../domain/pricing.js';
 import { feePreviewBody, offerBody, offerIdInput, setFeesBody } from './pricing-schemas.js';

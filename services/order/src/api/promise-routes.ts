@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { handle, ok, parseInput } from '@minutemart/kit';
 import type { Clock } from '../domain/clock.js';
-import type { StoreChoice } from '../domain/store-choice.js';
+import type { StoreChoice } from '../domain/dark-store/store-choice.js';
 import { pincodeQuery } from './schemas.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { Permission } from '@minutemart/contracts';
 import { forbidden, storeScope, userId } from '@minutemart/kit';
-import type { StaffCaller, StaffMember } from '../domain/store-steps.js';
+import type { StaffCaller, StaffMember } from '../domain/dark-store/store-steps.js';
 
 /** The staff member calling, with the role from their token: what the order's timeline records as who did it. Only behind requirePermission. */
 export function staffMember(req: Request): StaffMember {

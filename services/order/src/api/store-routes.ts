@@ -3,13 +3,13 @@ import { DEFAULT_STORE_ID, type Permission } from '@minutemart/contracts';
 import { handle, notFound, ok, parseInput, requirePermission, storeFromQuery, storeScope, userId } from '@minutemart/kit';
 import { staffCaller as caller } from './staff-caller.js';
 import type { OrderDoc } from '../data/order-model.js';
-import type { StoreStaff } from '../domain/store-staff.js';
-import type { StaffCaller } from '../domain/store-steps.js';
-import { DEFAULT_STORE_NAME, type StoreChoice } from '../domain/store-choice.js';
-import type { StoreDirectory } from '../domain/store-directory.js';
+import type { StoreStaff } from '../domain/dark-store/store-staff.js';
+import type { StaffCaller } from '../domain/dark-store/store-steps.js';
+import { DEFAULT_STORE_NAME, type StoreChoice } from '../domain/dark-store/store-choice.js';
+import type { StoreDirectory } from '../domain/dark-store/store-directory.js';
 import { orderView } from '../domain/views.js';
 import { orderIdBody, storeQueueQuery, substituteBody, tickBody } from './schemas.js';
-import type { Substitutions } from '../domain/substitutions.js';
+import type { Substitutions } from '../domain/dark-store/substitutions.js';
 
 /** The pick screen needs store.pick, the rider's store.deliver: which one, the query's stage says. */
 const queuePermission = (req: Request, res: Response, next: NextFunction) =>

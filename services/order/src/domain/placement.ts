@@ -7,7 +7,7 @@ import { newOrderId, type OrderDoc } from '../data/order-model.js';
 import type { AddressBook } from './addresses.js';
 import type { OutcomeWaiter } from './outcome.js';
 import type { Clock } from './clock.js';
-import type { ChosenStore, StoreChoice } from './store-choice.js';
+import type { ChosenStore, StoreChoice } from './dark-store/store-choice.js';
 import { SOURCE } from './transitions.js';
 import type { Quotes } from './quotes.js';
 import type { Redemptions } from './redemptions.js';

@@ -4,7 +4,7 @@ import type { FeeRuleBook } from './fee-rule-book.js';
 import type { OfferBook } from './offer-book.js';
 import type { ProductPrices } from './product-prices.js';
 import type { ClaimRequest, Redemptions } from './redemptions.js';
-import type { ChosenStore } from './store-choice.js';
+import type { ChosenStore } from './dark-store/store-choice.js';
 import {
   buildBreakdown, chooseOffers, discountLines, eligiblePaise, evaluateOffer, feeMoment, offerAmount, priceLines, rupees,
   type OfferContext, type OfferEvaluation, type OfferLine,

@@ -1,6 +1,6 @@
 import { ORDER_STATE_LABELS, computeTotals, toRupees, type OrderView } from '@minutemart/contracts';
 import type { OrderDoc } from '../data/order-model.js';
-import { DEFAULT_STORE_NAME } from './store-choice.js';
+import { DEFAULT_STORE_NAME } from './dark-store/store-choice.js';
 
 const UNPRICED = computeTotals([]);
 

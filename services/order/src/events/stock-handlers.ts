@@ -1,5 +1,5 @@
 import { stockRejectedV1, stockReservedV1, stockSubstituteHeldV1, stockSubstituteRefusedV1, topics, type EventData, type EventEnvelope } from '@minutemart/contracts';
-import type { Substitutions } from '../domain/substitutions.js';
+import type { Substitutions } from '../domain/dark-store/substitutions.js';
 import type { ConsumerSpec } from '@minutemart/kit';
 import type { Saga } from '../domain/saga.js';
 import type { Transitions } from '../domain/transitions.js';

@@ -1,7 +1,7 @@
 import { storeUpsertedV1, topics, type EventData, type EventEnvelope } from '@minutemart/contracts';
 import type { ConsumerSpec } from '@minutemart/kit';
-import type { StoreDirectory } from '../domain/store-directory.js';
-import type { StoreChoice } from '../domain/store-choice.js';
+import type { StoreDirectory } from '../domain/dark-store/store-directory.js';
+import type { StoreChoice } from '../domain/dark-store/store-choice.js';
 
 export const STORES_GROUP = 'order-stores';
 

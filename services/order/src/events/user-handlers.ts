@@ -1,6 +1,6 @@
 import { topics, userRegisteredV1, userRegisteredV2, userUpdatedV1, userUpdatedV2, type EventData, type EventEnvelope } from '@minutemart/contracts';
 import type { ConsumerSpec } from '@minutemart/kit';
-import type { StaffNames } from '../domain/staff-names.js';
+import type { StaffNames } from '../domain/dark-store/staff-names.js';
 
 const key = (d: { type: string; version: number }) => `${d.type}@${d.version}`;
 

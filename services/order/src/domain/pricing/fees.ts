@@ -1,5 +1,5 @@
 import type { FeeLine, FeeMoment, FeeRules, Nudge } from '@minutemart/contracts';
-import { istMinuteOfDay } from '../delivery-promise.js';
+import { istMinuteOfDay } from '../dark-store/delivery-promise.js';
 import { rupees } from './money.js';
 
 const minutesOf = (hhmm: string): number => {

@@ -1,11 +1,11 @@
 import { conflict, notFound } from '@minutemart/kit';
 import type { OrderState } from '@minutemart/contracts';
-import type { OrderDoc, StoredStaff } from '../data/order-model.js';
+import type { OrderDoc, StoredStaff } from '../../data/order-model.js';
 import { awaitingSubstitute, leftToTick as unresolved } from '@minutemart/contracts/order-lines';
-import { ADVANCE_ACTIONS, SHOPPER_CANCELS, TRANSITIONS } from './order-states.js';
+import { ADVANCE_ACTIONS, SHOPPER_CANCELS, TRANSITIONS } from '../order-states.js';
 import type { StaffNames } from './staff-names.js';
 import type { StaffMember } from './store-steps.js';
-import { label, type Actor, type Transitions } from './transitions.js';
+import { label, type Actor, type Transitions } from '../transitions.js';
 
 /** Units of a line still to be ticked (neither picked, missing nor waiting for a substitute): the screens' rule too. */
 export { awaitingSubstitute, leftToTick as unresolved } from '@minutemart/contracts/order-lines';

@@ -3,11 +3,11 @@ import {
   type EventData, type stockSubstituteHeldV1, type stockSubstituteRefusedV1,
 } from '@minutemart/contracts';
 import { conflict, HttpError, newEvent } from '@minutemart/kit';
-import type { OrderDoc, OrderItem } from '../data/order-model.js';
+import type { OrderDoc, OrderItem } from '../../data/order-model.js';
 import type { Fulfilment } from './fulfilment.js';
-import { repriceDelivered } from './pricing.js';
+import { repriceDelivered } from '../pricing.js';
 import { lineToTick, ofCallersStore, stepBase, type StaffCaller } from './store-steps.js';
-import { SOURCE, type Actor, type Transitions } from './transitions.js';
+import { SOURCE, type Actor, type Transitions } from '../transitions.js';
 
 type Held = EventData<typeof stockSubstituteHeldV1>;
 type Refused = EventData<typeof stockSubstituteRefusedV1>;

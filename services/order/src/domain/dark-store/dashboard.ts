@@ -1,7 +1,7 @@
 import type { Model } from 'mongoose';
-import type { OrderDoc } from '../data/order-model.js';
+import type { OrderDoc } from '../../data/order-model.js';
 import { DEFAULT_STORE_NAME } from './store-choice.js';
-import { actualMinutes, onTime } from './views.js';
+import { actualMinutes, onTime } from '../views.js';
 
 /** Hours start on the hour in India (UTC+05:30), not on the UTC hour. */
 const IST_MS = 330 * 60_000;

@@ -1,7 +1,7 @@
 import type { Model } from 'mongoose';
 import type { Logger } from 'pino';
 import type { DarkStoreSnapshot } from '@minutemart/contracts';
-import type { StoreDoc } from '../data/store-model.js';
+import type { StoreDoc } from '../../data/store-model.js';
 import { distanceKm } from './geo.js';
 
 export type StoreRecord = StoreDoc & {

@@ -1,8 +1,8 @@
 import { badRequest, conflict, notFound } from '@minutemart/kit';
 import { withinStores, type StaffRole } from '@minutemart/contracts';
-import type { OrderDoc, StoredStaff } from '../data/order-model.js';
+import type { OrderDoc, StoredStaff } from '../../data/order-model.js';
 import { unresolved } from './fulfilment.js';
-import type { Actor } from './transitions.js';
+import type { Actor } from '../transitions.js';
 
 export const staffName = (s: StoredStaff | null) => s?.name || 'someone else';
 

@@ -1,12 +1,12 @@
 import type { Model } from 'mongoose';
 import { orderItemMissingV1, orderItemPickedV1, orderRiderAssignedV1 } from '@minutemart/contracts';
 import { conflict, newEvent } from '@minutemart/kit';
-import type { OrderDoc } from '../data/order-model.js';
+import type { OrderDoc } from '../../data/order-model.js';
 import { Fulfilment, assigned } from './fulfilment.js';
 import { lineToTick, ofCallersStore, staffName, stepBase, type StaffCaller } from './store-steps.js';
-import { repriceDelivered } from './pricing.js';
-import { SOURCE, type Transitions } from './transitions.js';
-import { orderView } from './views.js';
+import { repriceDelivered } from '../pricing.js';
+import { SOURCE, type Transitions } from '../transitions.js';
+import { orderView } from '../views.js';
 
 export type QueueStage = 'pick' | 'deliver';
 

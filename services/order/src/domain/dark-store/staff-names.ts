@@ -1,6 +1,6 @@
 import type { Model } from 'mongoose';
 import { isRole, isStaff } from '@minutemart/contracts';
-import type { StaffDoc } from '../data/staff-model.js';
+import type { StaffDoc } from '../../data/staff-model.js';
 
 /** Staff names from the user service's events; a step by someone not (yet) known carries the id only. */
 export class StaffNames {

@@ -1,10 +1,10 @@
 import type { Model } from 'mongoose';
 import { DEFAULT_STORE_ID } from '@minutemart/contracts';
-import type { OrderDoc } from '../data/order-model.js';
-import type { Clock } from './clock.js';
+import type { OrderDoc } from '../../data/order-model.js';
+import type { Clock } from '../clock.js';
 import { decideLoad, isOpenAt, promiseMinutes, type LoadDecision, type PromiseSettings } from './delivery-promise.js';
 import { distanceKm, nearestPincode } from './geo.js';
-import { QUEUE_STATES } from './order-states.js';
+import { QUEUE_STATES } from '../order-states.js';
 import type { StoreDirectory, StoreRecord } from './store-directory.js';
 
 /** The one store of one-store mode, as shoppers see it. */
