@@ -73,6 +73,18 @@ describe('CSV import', () => {
     await bus.stop();
   });
 
+  it('records each imported product in the audit trail under the admin who uploaded the file, with the upload\'s request id', async () => {
+    const bus = await listen(topicOf(s, topics.audit.name));
+    const name = `Audited Import Atta ${Date.now()}`;
+    const csv = ['name,description,unit,stock,price,discount,category,subCategory', `${name},Whole wheat,5 kg,4,250,0,${category.name},${subCategory.name}`].join('\n');
+    const started = await upload(csv, { ...s.admin, 'x-request-id': 'req-import-1' });
+    expect(started.status).toBe(202);
+    await waitFor(async () => (await status(started.body.data.jobId)).body.data.state === 'completed', { what: 'import to complete', timeoutMs: 20_000 });
+    const entry = await waitFor(() => bus.events.find((e) => e.data.entity === 'product' && e.data.after?.name === name), { what: 'the imported product on the audit topic' });
+    expect(entry.data).toMatchObject({ action: 'import', requestId: 'req-import-1', actor: { role: 'ADMIN' }, before: null, after: { name, unit: '5 kg', stock: 4, price: 250 } });
+    await bus.stop();
+  });
+
   it('refuses a file without the required columns, a missing file, and non-admins', async () => {
     const missing = await upload('name,price\nX,1');
     expect(missing.status).toBe(400);

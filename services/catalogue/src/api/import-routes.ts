@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import type { Queue } from 'bullmq';
-import { badRequest, handle, notFound, ok, payloadTooLarge, requireAdmin } from '@minutemart/kit';
+import { badRequest, handle, notFound, ok, payloadTooLarge, requestContext, requireAdmin } from '@minutemart/kit';
 import { parseProductCsv } from '../import/csv.js';
 import type { ImportJobData, ImportProgress } from '../import/import-job.js';
 
@@ -27,7 +27,9 @@ export function importRoutes(queue: Queue<ImportJobData>, limits: { maxBytes: nu
     const csv = file.buffer.toString('utf8');
     // Fail fast on a file that is not CSV or lacks columns; row-level problems are the job's to report.
     const rows = parseProductCsv(csv, limits.maxRows);
-    const job = await queue.add('import', { csv, maxRows: limits.maxRows }, { attempts: 3 });
+    const ctx = requestContext.getStore();
+    const startedBy = ctx ? { requestId: ctx.requestId, ...(ctx.auth ? { auth: ctx.auth } : {}) } : undefined;
+    const job = await queue.add('import', { csv, maxRows: limits.maxRows, ...(startedBy ? { startedBy } : {}) }, { attempts: 3 });
     ok(res, { jobId: job.id, total: rows.length }, 'Import started', {}, 202);
   }));
 

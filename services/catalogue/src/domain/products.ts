@@ -1,16 +1,35 @@
 import { Types, type Model } from 'mongoose';
-import { isGstRate, productCreatedV1, productDeletedV1, productUpdatedV1, type ProductSnapshot } from '@minutemart/contracts';
+import { isGstRate, productCreatedV1, productDeletedV1, productUpdatedV1, type GstRate, type ProductSnapshot } from '@minutemart/contracts';
 import { auditEntries, auditState, conflict, newEvent, notFound, type OutboxEntry } from '@minutemart/kit';
 import type { CategoryDoc } from '../data/category-model.js';
 import type { SubCategoryDoc } from '../data/subcategory-model.js';
 import type { ProductDoc } from '../data/product-model.js';
-import type { ProductInput, ProductPatch } from '../api/schemas.js';
 import { normalise, productTokens } from './search-text.js';
 import { SOURCE, type OnChange } from './changes.js';
 import type { Taxonomy } from './taxonomy.js';
 import { casPause, DEFAULT_SHELF, defaultShelf, MAX_CAS_ATTEMPTS, revGuard, storeStockPath, storeUnits } from './shelves.js';
 
 const oid = (id: string) => new Types.ObjectId(id);
+
+/** A new product as the domain takes it: ids as lower-case hex strings, text trimmed (the api's schemas produce it). */
+export interface ProductInput {
+  name: string;
+  image: string[];
+  category: string[];
+  subCategory: string[];
+  unit: string;
+  stock: number;
+  price: number;
+  discount: number;
+  hsn?: string | undefined;
+  gstRate?: GstRate | undefined;
+  description: string;
+  more_details: Record<string, string>;
+  publish: boolean;
+}
+
+/** The writable fields an update may change; an absent one is left as it is. */
+export type ProductPatch = Partial<ProductInput>;
 
 export interface ProductState {
   name: string;
@@ -86,6 +105,10 @@ export function newProductDocument(id: Types.ObjectId, input: ProductInput, cats
   };
 }
 
+/** The audit entry of a new product: `import` for a row of a CSV import (the staff request that started it must be the current context). */
+export const newProductAudit = (doc: ReturnType<typeof newProductDocument>, action: 'create' | 'import' = 'create'): OutboxEntry[] =>
+  auditEntries(SOURCE, { entity: 'product', entityId: String(doc._id), action, before: null, after: auditState(doc, AUDITED) });
+
 export class Products {
   constructor(
     private readonly products: Model<ProductDoc>,
@@ -104,7 +127,7 @@ export class Products {
     const id = new Types.ObjectId();
     const storeStock = shelf === DEFAULT_SHELF ? undefined : { [shelf]: input.stock };
     const doc = newProductDocument(id, input, cats, subs, new Date(), storeStock);
-    doc._outbox.push(...auditEntries(SOURCE, { entity: 'product', entityId: String(id), action: 'create', before: null, after: auditState(doc, AUDITED) }));
+    doc._outbox.push(...newProductAudit(doc));
     await this.products.collection.insertOne(doc as never);
     await this.onChange({ kind: 'products', ids: [String(id)] });
     return String(id);

@@ -5,8 +5,9 @@ import type { SubCategoryDoc } from '../data/subcategory-model.js';
 import type { ProductDoc } from '../data/product-model.js';
 import type { DarkStoreDoc } from '../data/store-model.js';
 import { DEFAULT_SHELF } from '../domain/shelves.js';
-import { productCreate, type ProductInput } from '../api/schemas.js';
-import { newProductDocument } from '../domain/products.js';
+import { productCreate } from '../api/schemas.js';
+import { requestContext, type RequestContext } from '@minutemart/kit';
+import { newProductAudit, newProductDocument, type ProductInput } from '../domain/products.js';
 import { normalise } from '../domain/search-text.js';
 import { parseProductCsv, taxCells } from './csv.js';
 
@@ -15,6 +16,11 @@ export const IMPORT_QUEUE = 'catalogue-import';
 export interface ImportJobData {
   csv: string;
   maxRows: number;
+  /**
+   * Who uploaded the file, and in which request: the rows are written later by a worker, outside
+   * that request, and each new product's audit entry names them.
+   */
+  startedBy?: RequestContext;
 }
 
 export interface ImportError {
@@ -145,6 +151,8 @@ export function importProcessor(
       const ops = chunk.map((v) => {
         const { stock, storeStock } = stockOf(v);
         const doc = newProductDocument(new Types.ObjectId(), { ...v.input, stock }, v.cats, v.subs, new Date(), storeStock);
+        // Inserted once per row (the upsert below), so a retried job records no entry twice.
+        if (job.data.startedBy) doc._outbox.push(...requestContext.run(job.data.startedBy, () => newProductAudit(doc, 'import')));
         const source_key = `import:${job.id}:${v.row}`;
         return { updateOne: { filter: { source_key }, update: { $setOnInsert: { ...doc, source_key } }, upsert: true } };
       });
