@@ -78,6 +78,8 @@ export interface PublicReadCacheOptions {
   maxAgeMs: number;
   maxEntries?: number;
   maxBytes?: number;
+  /** What time it is (ms); a test passes its own to move time on without waiting. */
+  clock?: () => number;
 }
 
 /**
@@ -92,14 +94,19 @@ export class PublicReadCache {
   private readonly answers: LRUCache<string, Answer>;
   private readonly inflight = new Map<string, Promise<Answer>>();
   private generation = 0;
+  private readonly now: () => number;
 
   constructor(private readonly opts: PublicReadCacheOptions) {
+    this.now = opts.clock ?? Date.now;
     this.answers = new LRUCache<string, Answer>({
       max: opts.maxEntries ?? 5_000,
       maxSize: opts.maxBytes ?? 64 * 1024 * 1024,
       // Room for the raw body and its two compressed copies (a fraction of it).
       sizeCalculation: (a) => Math.max(1, Math.ceil(a.body.length * 1.5) + 256),
       ttl: opts.maxAgeMs,
+      // The same clock for the age limit as for freshness; read on every lookup, never memoised.
+      perf: { now: this.now },
+      ttlResolution: 0,
     });
   }
 
@@ -151,7 +158,7 @@ export class PublicReadCache {
       headers: { ...correlationHeaders(res), 'content-type': 'application/json', 'content-length': String(payload.length), 'x-forwarded-for': forwardedFor(res.req) },
     };
     const cached = this.answers.get(keyOf(upstream));
-    if (cached && Date.now() - cached.at >= this.opts.freshMs) void this.fetch(upstream).catch(() => undefined);
+    if (cached && this.now() - cached.at >= this.opts.freshMs) void this.fetch(upstream).catch(() => undefined);
     const answer = cached ?? (await this.fetch(upstream));
     return { status: answer.status, body: answer.body };
   }
@@ -160,7 +167,7 @@ export class PublicReadCache {
     const upstream = upstreamRequest(req, res, body);
     const cached = this.answers.get(keyOf(upstream));
     if (cached) {
-      const stale = Date.now() - cached.at >= this.opts.freshMs;
+      const stale = this.now() - cached.at >= this.opts.freshMs;
       if (stale) void this.fetch(upstream).catch(() => undefined);
       return send(req, res, cached, stale ? 'STALE' : 'HIT');
     }
@@ -212,7 +219,7 @@ export class PublicReadCache {
       if (!target) throw new Error('no replica available');
       tried.add(target);
       try {
-        return await ask(target, upstream);
+        return await ask(target, upstream, this.now);
       } catch (err) {
         const code = (err as NodeJS.ErrnoException).code ?? '';
         if (NOT_SENT.has(code)) pool.markDown(target, code);
@@ -254,7 +261,7 @@ function upstreamRequest(req: IncomingMessage, res: ServerResponse, body: Buffer
   };
 }
 
-function ask(target: string, upstream: UpstreamRequest): Promise<Answer> {
+function ask(target: string, upstream: UpstreamRequest, now: () => number): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const upstreamReq = request(
       new URL(upstream.url, target),
@@ -278,7 +285,7 @@ function ask(target: string, upstream: UpstreamRequest): Promise<Answer> {
             status,
             contentType: String(answer.headers['content-type'] ?? 'application/json; charset=utf-8'),
             body: Buffer.concat(chunks),
-            at: Date.now(),
+            at: now(),
             encoded: {},
             cacheable: status === 200 && bytes <= MAX_ANSWER_BYTES && !answer.headers['set-cookie'] && !answer.headers['content-encoding'],
           });

@@ -34,6 +34,10 @@ class Catalogue extends StandIn {
 }
 
 const catalogue = new Catalogue();
+/** The cache's clock: time moves only when a test moves it. */
+let now = Date.now();
+const advance = (ms: number) => (now += ms);
+let invalidations = 0;
 const prefix = uniqueName('gwc');
 const redis = createRedis(testInfra.redisUrl, logger);
 let pools: UpstreamPools;
@@ -46,7 +50,7 @@ let base: string;
 async function startGateway(env: Record<string, string>): Promise<{ server: Server; base: string; pools: UpstreamPools; cache: PublicReadCache }> {
   const config = readGatewayConfig({ NODE_ENV: 'test', REDIS_URL: testInfra.redisUrl, CATALOGUE_SERVICE_URL: catalogue.url, ...env });
   const pools = createUpstreamPools(config, logger);
-  const cache = new PublicReadCache({ pool: pools.catalogue, logger, freshMs: FRESH_MS, maxAgeMs: MAX_AGE_MS });
+  const cache = new PublicReadCache({ pool: pools.catalogue, logger, freshMs: FRESH_MS, maxAgeMs: MAX_AGE_MS, clock: () => now });
   const app = createGatewayApp({
     config,
     logger,
@@ -70,6 +74,7 @@ beforeAll(async () => {
   let subscribed = false;
   changes = subscribeCatalogueChanges(testInfra.redisUrl, prefix, logger, () => {
     subscribed = true;
+    invalidations++;
     cache.invalidate();
   });
   await waitFor(async () => subscribed, { timeoutMs: 5_000 });
@@ -92,7 +97,14 @@ beforeEach(() => {
 });
 
 const search = (text: string, headers: Record<string, string> = {}) => http(`${base}/api/product/search-product`, { body: { search: text, page: 1 }, headers });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Announces a catalogue change and waits until this gateway has heard it. */
+const announceChange = async () => {
+  const heard = invalidations;
+  await redis.publish(catalogueChangesChannel(prefix), '');
+  await waitFor(async () => invalidations > heard, { timeoutMs: 2_000, what: 'the change announcement' });
+};
+/** Serves stale answers until the refresh behind them is kept. */
+const untilHit = (read: () => Promise<{ headers: Headers }>) => waitFor(async () => (await read()).headers.get('x-cache') === 'HIT', { timeoutMs: 2_000, stepMs: 10, what: 'the refreshed answer kept' });
 
 describe('the gateway cache of public catalogue reads', () => {
   it('answers a repeated search from the cache: one catalogue request, the same body, brotli when accepted', async () => {
@@ -139,17 +151,17 @@ describe('the gateway cache of public catalogue reads', () => {
     expect((await search('bread')).body.data.version).toBe(1);
     catalogue.version = 2;
     expect((await search('bread')).body.data.version).toBe(1); // fresh, and nobody said anything changed
-    await redis.publish(catalogueChangesChannel(prefix), '');
-    await waitFor(async () => cache.size === 0, { timeoutMs: 2_000 });
+    await announceChange();
+    expect(cache.size).toBe(0);
     expect((await search('bread')).body.data.version).toBe(2);
 
     // Started before the announcement, answered after it: served to its caller, never kept.
     catalogue.delayMs = 300;
+    const asked = catalogue.requests.length;
     const slow = search('eggs');
-    await sleep(100);
+    await waitFor(async () => catalogue.requests.length > asked, { timeoutMs: 2_000, stepMs: 5, what: 'the slow search at the catalogue' });
     catalogue.version = 3;
-    await redis.publish(catalogueChangesChannel(prefix), '');
-    await sleep(50);
+    await announceChange();
     expect((await slow).body.data.version).toBe(2);
     catalogue.delayMs = 0;
     const after = await search('eggs');
@@ -161,18 +173,20 @@ describe('the gateway cache of public catalogue reads', () => {
     expect((await search('tea')).body.data.version).toBe(catalogue.version);
     const v = catalogue.version;
     catalogue.version = v + 1;
-    await sleep(FRESH_MS + 50);
+    advance(FRESH_MS - 1);
+    expect((await search('tea')).headers.get('x-cache')).toBe('HIT');
+    advance(1);
     const stale = await search('tea');
     expect(stale.headers.get('x-cache')).toBe('STALE');
     expect(stale.body.data.version).toBe(v);
-    await waitFor(async () => catalogue.requests.length === 2, { timeoutMs: 2_000 });
-    await sleep(50);
+    await untilHit(() => search('tea'));
+    expect(catalogue.requests).toHaveLength(2);
     const refreshed = await search('tea');
     expect(refreshed.headers.get('x-cache')).toBe('HIT');
     expect(refreshed.body.data.version).toBe(v + 1);
 
     catalogue.version = v + 2;
-    await sleep(MAX_AGE_MS + 100);
+    advance(MAX_AGE_MS + 1);
     const old = await search('tea');
     expect(old.headers.get('x-cache')).toBe('MISS');
     expect(old.body.data.version).toBe(v + 2);
@@ -190,10 +204,10 @@ describe('the gateway cache of public catalogue reads', () => {
     for (const version of [v, v + 1]) {
       catalogue.version = version;
       const asked = catalogue.requests.length;
-      await sleep(FRESH_MS + 50);
+      advance(FRESH_MS);
       await brotli(); // stale: triggers the refresh
       await waitFor(async () => catalogue.requests.length === asked + 1, { timeoutMs: 2_000 });
-      await sleep(50);
+      await untilHit(() => search('ghee'));
       expect((await brotli()).data.version).toBe(version);
     }
   });
