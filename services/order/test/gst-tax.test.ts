@@ -69,6 +69,19 @@ const order = (over: Partial<SupplySource> = {}): SupplySource => ({
   ...over,
 });
 
+const substituteTax = { p9: { hsn: '19059090', gstRate: 18 } };
+/** The chips were missing: a substitute worth `paise` went in their place (re-priced as the order service does). */
+const substituted = (paise: number, over: Partial<SupplySource> = {}): SupplySource => {
+  const base = order(over);
+  return {
+    ...base,
+    items: [
+      ...base.items.map((i) => (i.productId === 'p3' ? { ...i, missing: 1, lineTotalPaise: 0 } : i)),
+      { productId: 'p9', name: 'Other chips', unit: '50 g', quantity: 1, lineTotalPaise: paise, substituteFor: { productId: 'p3', name: 'Chips' } },
+    ],
+  };
+};
+
 describe('an order’s supply and its tax', () => {
   it('spreads an offer over the lines in its scope, taxes fees at their own rate, and sums to what is paid', () => {
     const supply = supplyOf(order(), tax);
@@ -100,13 +113,55 @@ describe('an order’s supply and its tax', () => {
     expect(creditLines(invoice, [first, second], [], false)).toEqual([]);
   });
 
-  it('counts a substitute under the line it replaces', () => {
-    const sub = order({
-      items: [...order().items.map((i) => (i.productId === 'p3' ? { ...i, missing: 1, lineTotalPaise: 0 } : i)), { productId: 'p9', name: 'Other chips', quantity: 1, lineTotalPaise: 1_800, substituteFor: { productId: 'p3', name: 'Chips' } }],
-    });
-    const supply = supplyOf(sub, tax);
-    expect(supply.find((l) => l.key === 'item:p3')).toMatchObject({ grossPaise: 1_800, ratePercent: 12, description: 'Chips' });
-    expect(supply.some((l) => l.key === 'item:p9')).toBe(false);
+  it('puts a substitute on a line of its own at its own HSN code and rate, out of the scope of a product offer it was not in', () => {
+    const sub = substituted(1_800);
+    const supply = supplyOf(sub, { ...tax, ...substituteTax });
+    expect(supply.find((l) => l.key === 'item:p9')).toMatchObject({ hsn: '19059090', ratePercent: 18, quantity: 1, grossPaise: 1_800, discountPaise: 0, description: 'Other chips (for Chips)' });
+    expect(supply.some((l) => l.key === 'item:p3')).toBe(false);
+    // The ₹50 offer on biscuits and chips now comes off the biscuits alone.
+    expect(supply.find((l) => l.key === 'item:p2')).toMatchObject({ discountPaise: 5_000, valuePaise: 4_000 });
+    expect(totalsOf(taxLines(supply, false)).valuePaise).toBe(11_200 + 9_000 + 1_800 + 2_500 - 5_000);
+  });
+
+  it('credits a cheaper substitute as the original credited and the substitute supplied at its own rate, the note being the refund', () => {
+    const taxes = { ...tax, ...substituteTax };
+    const invoice = taxLines(supplyOf(order(), taxes), false);
+    const now = supplyOf(substituted(1_800), taxes);
+    const note = creditLines(invoice, [], now, false);
+    expect(note.map((l) => [l.key, l.hsn, l.ratePercent, l.quantity, l.valuePaise])).toEqual([
+      ['item:p2', '19053100', 18, 0, 909],
+      ['item:p3', '20052000', 12, 1, 1_091],
+      ['item:p9', '19059090', 18, -1, -1_800],
+    ]);
+    expect(totalsOf(note).valuePaise).toBe(totalsOf(invoice).valuePaise - totalsOf(taxLines(now, false)).valuePaise);
+    // What the invoice and the note leave on each line is what the order supplies now, tax split included.
+    const left = (key: string, k: 'valuePaise' | 'taxablePaise' | 'cgstPaise' | 'sgstPaise') => (invoice.find((l) => l.key === key)?.[k] ?? 0) - (note.find((l) => l.key === key)?.[k] ?? 0);
+    for (const l of taxLines(now, false).filter((x) => x.key !== 'item:p2')) {
+      expect({ key: l.key, value: left(l.key, 'valuePaise'), taxable: left(l.key, 'taxablePaise'), cgst: left(l.key, 'cgstPaise'), sgst: left(l.key, 'sgstPaise') })
+        .toEqual({ key: l.key, value: l.valuePaise, taxable: l.taxablePaise, cgst: l.cgstPaise, sgst: l.sgstPaise });
+    }
+    expect(left('item:p3', 'valuePaise')).toBe(0);
+    for (const l of note) expect(l.taxablePaise + l.cgstPaise + l.sgstPaise).toBe(l.valuePaise);
+    // Nothing changed since: no second note. Cancelled: the rest, substitute included, the tax netting to zero.
+    expect(creditLines(invoice, [note], now, false)).toEqual([]);
+    const last = creditLines(invoice, [note], [], false);
+    expect(last.find((l) => l.key === 'item:p9')).toMatchObject({ quantity: 1, valuePaise: 1_800 });
+    const all = totalsOf([...note, ...last]);
+    const inv = totalsOf(invoice);
+    expect([all.valuePaise, all.taxablePaise, all.cgstPaise, all.sgstPaise]).toEqual([inv.valuePaise, inv.taxablePaise, inv.cgstPaise, inv.sgstPaise]);
+  });
+
+  it('moves a dearer substitute charged at the original’s price to its own rate with a note of nothing to pay back', () => {
+    const taxes = { ...tax, p3: { hsn: '20052000', gstRate: 12 }, ...substituteTax };
+    const plain = order({ pricing: null });
+    const invoice = taxLines(supplyOf(plain, taxes), false);
+    const now = supplyOf(substituted(2_000, { pricing: null }), taxes);
+    const note = creditLines(invoice, [], now, false);
+    expect(note.map((l) => [l.key, l.ratePercent, l.valuePaise])).toEqual([['item:p3', 12, 2_000], ['item:p9', 18, -2_000]]);
+    const t = totalsOf(note);
+    expect(t.valuePaise).toBe(0);
+    // ₹20 at 12 % holds 2 × 107 paise of tax, at 18 % 2 × 153: the note adds the difference.
+    expect([t.cgstPaise, t.sgstPaise, t.taxablePaise]).toEqual([107 - 153, 107 - 153, 92]);
   });
 
   it('reconciles to the paisa over 1,000 generated orders with mixed rates, fees, offers, missing items and cancellations', () => {

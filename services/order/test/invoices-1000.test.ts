@@ -83,7 +83,7 @@ function generate(): { docs: object[]; tax: object[]; expected: Generated[] } {
     const feesPaise = fees.reduce((s, f) => s + f.amountPaise, 0);
     const interState = rand() < 0.15;
     docs.push({
-      orderId, userId: new Types.ObjectId(), storeId: store._id, storeName: store._id, state: 'confirmed', seq: 2, paymentMethod: pick(['cod', 'card']),
+      orderId, idempotencyKey: `auto:${orderId}`, userId: new Types.ObjectId(), storeId: store._id, storeName: store._id, state: 'confirmed', seq: 2, paymentMethod: pick(['cod', 'card']),
       items, pricing, totals: { grandTotalPaise: basket + feesPaise - discount },
       delivery_address: { _id: 'a', address_line: '1 Test Road', city: 'X', state: interState ? 'Tamil Nadu' : store.legal.stateCode === '29' ? 'Karnataka' : 'Maharashtra', country: 'India', pincode: '600001', mobile: '9' },
     });

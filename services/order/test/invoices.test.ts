@@ -121,16 +121,113 @@ describe('credit notes', () => {
   });
 });
 
+describe('a coupon', () => {
+  it('is taken off the invoice’s lines; a missing unit re-works it and the note is the refund; cancelled, the code is given back and the notes net the invoice to zero', async () => {
+    const offer = await s.api('/admin/offers', admin, { body: { title: '10% off', code: 'tax10', kind: 'percent', percent: 10 } });
+    expect([offer.status, offer.body.message]).toEqual([201, 'Offer created']);
+    const atta = await s.publishProduct(s.product({ name: 'Fortune Chakki Atta', price: 200, hsn: '11010000', gstRate: 5 }));
+    const soap = await s.publishProduct(s.product({ name: 'Lifebuoy Soap', price: 100, hsn: '34011190', gstRate: 18 }));
+    const shopper = await s.shopper('560038');
+    const placed = await fetch(`${s.svc.url}/api/order/cash-on-delivery`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...shopper.auth },
+      body: JSON.stringify({ list_items: [{ productId: atta.productId, quantity: 2 }, { productId: soap.productId, quantity: 1 }], addressId: shopper.addressId, couponCode: 'TAX10' }),
+    }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+    expect(placed.status).toBe(201);
+    const order = placed.body.data;
+    const invoice = await invoiceOf(order.orderId, shopper);
+    // ₹500 less 10 %: ₹450, the ₹50 spread over the lines (₹40 off the atta, ₹10 off the soap).
+    expect(invoice.totals).toMatchObject({ grossPaise: 50_000, discountPaise: 5_000, valuePaise: 45_000 });
+    expect(invoice.totals.taxablePaise + invoice.totals.cgstPaise + invoice.totals.sgstPaise).toBe(45_000);
+
+    expect((await s.api('/store/claim', admin, { body: { orderId: order.orderId } })).status).toBe(200);
+    const missing = await s.api('/store/missing', admin, { body: { orderId: order.orderId, productId: atta.productId, quantity: 1 } });
+    expect(missing.body.data.totals.grandTotalPaise).toBe(27_000);
+    const first = await waitFor(async () => (await documents(order.orderId, shopper)).creditNotes[0], { what: 'the credit note for the missing unit', timeoutMs: 30_000 });
+    expect(first.totals.valuePaise).toBe(45_000 - 27_000);
+
+    expect((await s.api('/admin/cancel', admin, { body: { orderId: order.orderId, reason: 'Shopper asked' } })).status).toBe(200);
+    const notes = await waitFor(async () => {
+      const d = await documents(order.orderId, shopper);
+      return d.creditNotes.length === 2 ? d.creditNotes : undefined;
+    }, { what: 'the cancellation’s credit note', timeoutMs: 30_000 });
+    expect(notes[1]).toMatchObject({ reason: 'Order cancelled: Shopper asked; code TAX10 given back', totals: { valuePaise: 27_000 } });
+    const sum = (k: string) => notes.reduce((n: number, c: { totals: Record<string, number> }) => n + c.totals[k]!, 0);
+    expect([sum('valuePaise'), sum('taxablePaise'), sum('cgstPaise'), sum('sgstPaise')]).toEqual([invoice.totals.valuePaise, invoice.totals.taxablePaise, invoice.totals.cgstPaise, invoice.totals.sgstPaise]);
+    await waitFor(async () => ((await s.api('/admin/offers', admin)).body.data as { _id: string; redemptions: number }[]).find((o) => o._id === offer.body.data._id)?.redemptions === 0, { what: 'the code given back' });
+  });
+});
+
+describe('substitutes', () => {
+  /** Asks for a substitute and waits for the order to carry it. */
+  const substitute = async (orderId: string, productId: string, substituteId: string) => {
+    const asked = await s.api('/store/substitute', admin, { body: { orderId, productId, substituteId } });
+    expect([asked.status, asked.body.message]).toEqual([200, 'Substitute requested']);
+    await waitFor(async () => {
+      const order = (await s.api('/store-queue?store=indiranagar&stage=pick', admin)).body.data.find((o: { orderId: string }) => o.orderId === orderId);
+      return order?.items.some((i: { productId: string }) => i.productId === substituteId);
+    }, { what: 'the substitute in the order' });
+  };
+  const notesOf = (orderId: string, shopper: Person, n: number) => waitFor(async () => {
+    const d = await documents(orderId, shopper);
+    return d.creditNotes.length >= n ? d.creditNotes : undefined;
+  }, { what: `${n} credit notes of ${orderId}`, timeoutMs: 30_000 });
+  const notePdf = async (orderId: string, noteNo: number, shopper: Person) => textOf((await pdfOf(`/invoice/${orderId}/credit-note/${noteNo}`, shopper)).body);
+
+  it('credits a cheaper substitute under the original’s HSN code and rate and supplies it under its own: the note is the refund, each rate’s tax what is delivered', async () => {
+    const chips = s.product({ name: 'Bingo Mad Angles', price: 50, hsn: '19041090', gstRate: 12 });
+    const nachos = s.product({ name: 'Cornitos Nachos', price: 40, hsn: '20089999', gstRate: 18 });
+    const milk = s.product({ name: 'Nandini Toned Milk', price: 30, hsn: '04012000', gstRate: 0 });
+    const shopper = await s.shopper('560038');
+    const order = (await s.placeCod(shopper, [{ product: chips, quantity: 2 }, { product: milk, quantity: 1 }])).body.data;
+    const invoice = await invoiceOf(order.orderId, shopper);
+    expect((await s.api('/store/claim', admin, { body: { orderId: order.orderId } })).status).toBe(200);
+    await substitute(order.orderId, chips.productId, nachos.productId);
+    const [note] = await notesOf(order.orderId, shopper, 1);
+    // Two packs at ₹50 replaced by two at ₹40: ₹20 back.
+    expect(note).toMatchObject({ noteNo: 1, invoiceNumber: invoice.number, reason: 'Substituted by Cornitos Nachos at a lower price' });
+    expect(note.totals.valuePaise).toBe(2_000);
+    expect(note.totals.taxablePaise + note.totals.cgstPaise + note.totals.sgstPaise).toBe(2_000);
+    const after = (await s.api(`/store-queue?store=indiranagar&stage=pick`, admin)).body.data.find((o: { orderId: string }) => o.orderId === order.orderId);
+    expect(invoice.totals.valuePaise - note.totals.valuePaise).toBe(after.totals.grandTotalPaise);
+    // What the invoice and the note leave taxed: ₹30 milk at 0 %, ₹80 of nachos at 18 % (each half 8000 × 18 / 236 = 610), no chips.
+    expect(invoice.totals.cgstPaise - note.totals.cgstPaise).toBe(610);
+    expect(invoice.totals.sgstPaise - note.totals.sgstPaise).toBe(610);
+    const text = await notePdf(order.orderId, 1, shopper);
+    for (const needle of ['CREDIT NOTE', note.number, invoice.number, '19041090', '20089999', 'CGST 9%', 'CGST 6%']) expect({ needle, found: text.includes(needle) }).toEqual({ needle, found: true });
+
+    // Cancelled: the rest, the substitute included, the tax netting to zero.
+    expect((await s.api('/admin/cancel', admin, { body: { orderId: order.orderId, reason: 'Shopper asked' } })).status).toBe(200);
+    const notes = await notesOf(order.orderId, shopper, 2);
+    const sum = (k: string) => notes.reduce((n: number, c: { totals: Record<string, number> }) => n + c.totals[k]!, 0);
+    expect([sum('valuePaise'), sum('taxablePaise'), sum('cgstPaise'), sum('sgstPaise')]).toEqual([invoice.totals.valuePaise, invoice.totals.taxablePaise, invoice.totals.cgstPaise, invoice.totals.sgstPaise]);
+  });
+
+  it('moves a dearer substitute charged at the original’s price to its own rate with a credit note of nothing to pay back', async () => {
+    const rice = s.product({ name: 'Daawat Rozana Rice', price: 100, hsn: '10063020', gstRate: 5 });
+    const basmati = s.product({ name: 'India Gate Basmati', price: 150, hsn: '10063010', gstRate: 12 });
+    const shopper = await s.shopper('560038');
+    const order = (await s.placeCod(shopper, [{ product: rice, quantity: 1 }])).body.data;
+    const invoice = await invoiceOf(order.orderId, shopper);
+    expect((await s.api('/store/claim', admin, { body: { orderId: order.orderId } })).status).toBe(200);
+    await substitute(order.orderId, rice.productId, basmati.productId);
+    const [note] = await notesOf(order.orderId, shopper, 1);
+    expect(note).toMatchObject({ reason: 'Substituted by India Gate Basmati', totals: { valuePaise: 0 } });
+    // ₹100 at 5 % holds 2 × 238 paise of tax; at 12 %, 2 × 536.
+    expect([invoice.totals.cgstPaise - note.totals.cgstPaise, invoice.totals.sgstPaise - note.totals.sgstPaise]).toEqual([536, 536]);
+  });
+});
+
 describe('numbering', () => {
-  it('gives 40 orders confirmed at once 40 consecutive invoice numbers, no gaps, none twice', async () => {
+  it('gives 50 orders confirmed at once 50 consecutive invoice numbers, no gaps, none twice', async () => {
     const p = s.product({ name: 'Bulk Rice', price: 120, hsn: '10063020', gstRate: 5 });
-    const shoppers = await Promise.all(Array.from({ length: 40 }, () => s.shopper('560038')));
+    const shoppers = await Promise.all(Array.from({ length: 50 }, () => s.shopper('560038')));
     const before = await s.svc.runtime.db.collection('tax_documents').countDocuments({ kind: 'invoice', storeId: 'indiranagar' });
     const placed = await Promise.all(shoppers.map((sh) => s.placeCod(sh, [{ product: p, quantity: 1 }])));
     expect(placed.every((r) => r.status === 201)).toBe(true);
     await Promise.all(placed.map((r, i) => invoiceOf(r.body.data.orderId, shoppers[i]!)));
     const seqs = (await s.svc.runtime.db.collection('tax_documents').find({ kind: 'invoice', storeId: 'indiranagar' }).project({ seq: 1 }).toArray()).map((d) => d['seq'] as number).sort((a, b) => a - b);
-    expect(seqs.length).toBe(before + 40);
+    expect(seqs.length).toBe(before + 50);
     expect(seqs).toEqual(seqs.map((_, i) => i + 1));
     const counter = await s.svc.runtime.db.collection('document_counters').findOne({ _id: 'invoice:indiranagar:2029-30' as never });
     expect(counter).toMatchObject({ seq: seqs.length, claims: [] });

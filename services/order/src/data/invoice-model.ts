@@ -105,15 +105,26 @@ const counterSchema = new Schema<DocumentCounterDoc>(
 export const documentCounterModel = (db: Connection): Model<DocumentCounterDoc> =>
   (db.models['documentCounter'] as Model<DocumentCounterDoc>) ?? db.model<DocumentCounterDoc>('documentCounter', counterSchema, 'document_counters');
 
+/** A refund whose credit note waits for a substitute's tax data (stock.substitute_held, on the other topic). */
+export interface PendingCredit {
+  eventId: string;
+  reason: string;
+}
+
 /**
- * What an invoice needs that arrives on two topics: each product's tax data (stock.reserved) and
- * the confirmation (order.confirmed). Whichever comes second issues the invoice.
+ * What an invoice needs that arrives on two topics: each product's tax data (stock.reserved,
+ * stock.substitute_held) and the confirmation (order.confirmed). Whichever comes second issues the
+ * invoice. `lockedUntil`: one writer of the order's credit notes at a time (each note is computed
+ * from the notes before it).
  */
 export interface InvoiceInputDoc {
   _id: string;
   tax: Record<string, ProductTax>;
   reserved: boolean;
   confirmed: boolean;
+  pending?: PendingCredit[];
+  lockedUntil?: Date | null;
+  lockedBy?: string | null;
 }
 
 const inputSchema = new Schema<InvoiceInputDoc>(
@@ -122,6 +133,9 @@ const inputSchema = new Schema<InvoiceInputDoc>(
     tax: { type: Schema.Types.Mixed, default: {} },
     reserved: { type: Boolean, default: false },
     confirmed: { type: Boolean, default: false },
+    pending: { type: [{ eventId: String, reason: String, _id: false }], default: undefined },
+    lockedUntil: { type: Date, default: undefined },
+    lockedBy: { type: String, default: undefined },
   },
   { versionKey: false, minimize: false },
 );

@@ -8,7 +8,7 @@ import type { Clock } from './clock.js';
 import { documentNumber, financialYear, type DocumentNumbers } from './document-numbers.js';
 import type { DocumentFolder, DocumentStore } from './document-store.js';
 import { renderTaxDocument } from './invoice-pdf.js';
-import { creditLines, isInterState, supplyOf, taxLines, totalsOf, type ProductTax, type SupplySource, type TaxLine } from './tax-document.js';
+import { creditLines, isInterState, supplyOf, taxLines, totalsOf, UNCLASSIFIED, type ProductTax, type SupplySource, type TaxLine } from './tax-document.js';
 
 export interface InvoiceDeps {
   orders: Model<OrderDoc>;
@@ -43,6 +43,8 @@ const folderOf = (kind: TaxDocumentKind): DocumentFolder => (kind === 'invoice' 
 export const fileNameOf = (d: Pick<TaxDocumentDoc, 'storeId' | 'number' | 'orderId'>): string => `${d.storeId}_${d.number.replace(/\//g, '-')}_${d.orderId}.pdf`;
 
 const invoiceId = (orderId: string) => `invoice:${orderId}`;
+/** How long one writer may hold an order's credit notes (a PDF rendered and stored included). */
+const LOCK_MS = 30_000;
 
 /**
  * Tax invoices and credit notes (ADR 0019). The invoice is issued once per order when the order
@@ -52,14 +54,19 @@ const invoiceId = (orderId: string) => `invoice:${orderId}`;
 export class Invoices {
   constructor(private readonly d: InvoiceDeps) {}
 
-  /** stock.reserved / stock.substitute_held: the tax data of the held lines. */
+  /**
+   * stock.reserved / stock.substitute_held: the tax data of the held lines. A substitute's is
+   * recorded even when the catalogue has none (it is then unclassified), so a credit note waiting
+   * for it is never left waiting.
+   */
   async taxHeld(orderId: string, lines: { productId: string; hsn?: string; gstRate?: number }[], reserved: boolean): Promise<void> {
     const set: Record<string, unknown> = {};
-    for (const l of lines) if (l.hsn !== undefined || l.gstRate !== undefined) set[`tax.${l.productId}`] = { hsn: l.hsn ?? '', gstRate: l.gstRate ?? 18 };
+    for (const l of lines) if (!reserved || l.hsn !== undefined || l.gstRate !== undefined) set[`tax.${l.productId}`] = { hsn: l.hsn ?? UNCLASSIFIED.hsn, gstRate: l.gstRate ?? UNCLASSIFIED.gstRate };
     if (reserved) set['reserved'] = true;
     if (Object.keys(set).length === 0) return;
     const input = await this.d.inputs.findOneAndUpdate({ _id: orderId }, { $set: set }, { upsert: true, returnDocument: 'after' }).lean<InvoiceInputDoc>();
     if (reserved && input?.confirmed) await this.issue(orderId);
+    if (input?.pending?.length) await this.settlePending(orderId);
   }
 
   /** order.confirmed. */
@@ -91,26 +98,84 @@ export class Invoices {
   }
 
   /**
-   * A refund (missing units, a cheaper substitute, a cancellation): the credit note for `eventId`,
-   * bringing the invoice down to what the order supplies now. null when there is no invoice yet
-   * (it will reflect the order as it is then) or nothing left to credit.
+   * A refund (missing units, a substitute, a cancellation): the credit note for `eventId`, bringing
+   * the invoice down to what the order supplies now. null when there is no invoice yet (it will
+   * reflect the order as it is then), nothing left to credit, or a substitute's tax data has not
+   * arrived yet (the note is issued when it does).
    */
   async credit(orderId: string, eventId: string, reason: string): Promise<TaxDocumentDoc | null> {
+    return this.exclusive(orderId, () => this.creditNow(orderId, eventId, reason));
+  }
+
+  private async creditNow(orderId: string, eventId: string, reason: string): Promise<TaxDocumentDoc | null> {
     const invoice = await this.d.documents.findById(invoiceId(orderId)).lean<TaxDocumentDoc>();
     if (!invoice) return null;
     const id = `credit:${orderId}:${eventId}`;
     const existing = await this.d.documents.findById(id).lean<TaxDocumentDoc>();
     if (existing) return this.withPdf(existing);
-    const [order, notes, tax] = await Promise.all([
+    const [order, notes, input] = await Promise.all([
       this.d.orders.findOne({ orderId }).lean<OrderDoc>(),
       this.d.documents.find({ orderId, kind: 'credit_note' }).sort({ noteNo: 1 }).lean<TaxDocumentDoc[]>(),
-      this.taxOf(orderId),
+      this.d.inputs.findById(orderId).lean<InvoiceInputDoc>(),
     ]);
     if (!order) return null;
+    const tax = input?.tax ?? {};
+    if (order.items.some((i) => i.substituteFor && !tax[i.productId])) {
+      // The substitute's code and rate come with stock.substitute_held, on the stock topic: wait for them.
+      const after = await this.d.inputs.findOneAndUpdate(
+        { _id: orderId, 'pending.eventId': { $ne: eventId } },
+        { $push: { pending: { eventId, reason } } },
+        { returnDocument: 'after' },
+      ).lean<InvoiceInputDoc>();
+      // Arrived in between: taxHeld may have looked at `pending` before this entry was in it.
+      if (after && order.items.every((i) => !i.substituteFor || after.tax[i.productId])) return this.creditNow(orderId, eventId, reason).then(async (doc) => (await this.settled(orderId, eventId), doc));
+      return null;
+    }
     const lines = creditLines(invoice.lines, notes.map((n) => n.lines), supplyOf(order as unknown as SupplySource, tax), invoice.interState);
     if (lines.length === 0) return null;
     const parties = { seller: invoice.seller, buyer: invoice.buyer, placeOfSupply: invoice.placeOfSupply, interState: invoice.interState };
     return this.write('credit_note', id, order, parties, lines, { invoiceNumber: invoice.number, reason, noteNo: notes.length + 1 });
+  }
+
+  /** The credit notes that waited for a substitute's tax data, in the order their refunds came. */
+  private async settlePending(orderId: string): Promise<void> {
+    await this.exclusive(orderId, async () => {
+      const pending = (await this.d.inputs.findById(orderId).lean<InvoiceInputDoc>())?.pending ?? [];
+      for (const p of pending) {
+        await this.d.inputs.updateOne({ _id: orderId }, { $pull: { pending: { eventId: p.eventId } } });
+        await this.creditNow(orderId, p.eventId, p.reason);
+      }
+    });
+  }
+
+  private async settled(orderId: string, eventId: string): Promise<void> {
+    await this.d.inputs.updateOne({ _id: orderId }, { $pull: { pending: { eventId } } });
+  }
+
+  /**
+   * Runs `fn` as the order's only writer of credit notes: each note is computed from the notes
+   * before it, and refunds arrive from two topics at once. A lease on the order's input document
+   * (one conditional write), so a writer that died lets the next one in after LOCK_MS.
+   */
+  private async exclusive<T>(orderId: string, fn: () => Promise<T>): Promise<T> {
+    const me = `${process.pid}:${Math.random().toString(36).slice(2)}`;
+    for (let attempt = 0; ; attempt++) {
+      const now = Date.now();
+      const got = await this.d.inputs.updateOne(
+        { _id: orderId, $or: [{ lockedUntil: null }, { lockedUntil: { $exists: false } }, { lockedUntil: { $lt: new Date(now) } }] },
+        { $set: { lockedUntil: new Date(now + LOCK_MS), lockedBy: me } },
+      );
+      if (got.modifiedCount === 1) break;
+      // No input document at all: nothing was ever held for this order, so there is no invoice to credit.
+      if (attempt === 0 && !(await this.d.inputs.exists({ _id: orderId }))) return fn();
+      if (attempt > LOCK_MS / 25) throw new Error(`credit notes of ${orderId} are busy`);
+      await new Promise((r) => setTimeout(r, 10 + Math.random() * 40));
+    }
+    try {
+      return await fn();
+    } finally {
+      await this.d.inputs.updateOne({ _id: orderId, lockedBy: me }, { $set: { lockedUntil: null, lockedBy: null } });
+    }
   }
 
   async documentsOf(orderId: string): Promise<{ invoice: DocumentSummary | null; creditNotes: DocumentSummary[] }> {

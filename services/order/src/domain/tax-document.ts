@@ -85,47 +85,53 @@ export function isInterState(sellerStateCode: string, deliveryState: string | un
   return buyer !== undefined && buyer !== sellerStateCode;
 }
 
-const inScope = (source: SupplySource, offerId: string, productId: string): boolean => {
+/** Who a line is for an offer's scope: a substitute has its own product id and the categories of the line it stands in for (as re-pricing reads them). */
+interface ScopeOf {
+  productId: string;
+  categoriesOf: string;
+}
+
+const inScope = (source: SupplySource, offerId: string, line: ScopeOf): boolean => {
   const offer = source.pricing?.offers?.find((o) => o.offerId === offerId);
   const scope = offer?.scope;
   if (!scope) return true;
-  if (scope.kind === 'products') return scope.ids.includes(productId);
-  if (scope.kind === 'categories') return (source.pricing?.categories?.[productId] ?? []).some((c) => scope.ids.includes(c));
+  if (scope.kind === 'products') return scope.ids.includes(line.productId);
+  if (scope.kind === 'categories') return (source.pricing?.categories?.[line.categoriesOf] ?? []).some((c) => scope.ids.includes(c));
   // 'all', 'stores', 'cities': the offer covers every line of an order it applies to.
   return true;
 };
 
 /**
- * The order's supply now: one line per product delivered (a substitute counts under the line it
- * stands in for, at that line's HSN code and rate), one per fee charged, each offer spread over
- * the lines in its scope in proportion to their value. A cancelled order supplies nothing.
+ * The order's supply now: one line per product delivered, a substitute on a line of its own at its
+ * own HSN code and rate, one per fee charged, each offer spread over the lines in its scope in
+ * proportion to their value. A cancelled order supplies nothing.
  */
 export function supplyOf(source: SupplySource, tax: Readonly<Record<string, ProductTax>>): SupplyLine[] {
   if (['cancelled', 'rejected', 'payment_failed', 'expired'].includes(source.state)) return [];
-  const items = new Map<string, SupplyLine>();
+  const items = new Map<string, SupplyLine & ScopeOf>();
   for (const i of source.items) {
-    const productId = i.substituteFor?.productId ?? i.productId;
     const units = i.quantity - (i.missing ?? 0);
-    const known = items.get(productId);
+    const known = items.get(i.productId);
     if (known) {
       known.grossPaise += i.lineTotalPaise;
-      if (!i.substituteFor) known.quantity += units;
+      known.quantity += units;
       continue;
     }
-    const t = tax[productId] ?? UNCLASSIFIED;
-    const name = i.substituteFor && !source.items.some((o) => o.productId === productId) ? i.substituteFor.name : i.name;
-    items.set(productId, {
-      key: `item:${productId}`, kind: 'item', description: name, hsn: t.hsn, quantity: i.substituteFor ? 0 : units, unit: i.unit ?? '',
+    const t = tax[i.productId] ?? UNCLASSIFIED;
+    items.set(i.productId, {
+      key: `item:${i.productId}`, kind: 'item', description: i.substituteFor ? `${i.name} (for ${i.substituteFor.name})` : i.name, hsn: t.hsn, quantity: units, unit: i.unit ?? '',
       ratePercent: t.gstRate, grossPaise: i.lineTotalPaise, discountPaise: 0, valuePaise: 0,
+      productId: i.productId, categoriesOf: i.substituteFor?.productId ?? i.productId,
     });
   }
-  const lines = [...items.values()].filter((l) => l.grossPaise > 0);
+  const scoped = [...items.values()].filter((l) => l.grossPaise > 0);
   for (const d of source.pricing?.breakdown?.discounts ?? []) {
-    const eligible = lines.filter((l) => inScope(source, d.offerId, l.key.slice(5)));
+    const eligible = scoped.filter((l) => inScope(source, d.offerId, l));
     const room = eligible.map((l) => l.grossPaise - l.discountPaise);
     const parts = allocate(Math.min(d.amountPaise, room.reduce((n, r) => n + r, 0)), room);
     eligible.forEach((l, n) => (l.discountPaise += parts[n]!));
   }
+  const lines: SupplyLine[] = scoped.map(({ productId: _p, categoriesOf: _c, ...l }) => l);
   for (const f of source.pricing?.breakdown?.fees ?? []) {
     if (f.amountPaise <= 0) continue;
     const t = feeTax(f.kind);
@@ -155,33 +161,47 @@ export function totalsOf(lines: TaxLine[]): TaxTotals {
 }
 
 type Amounts = Pick<TaxLine, 'quantity' | 'valuePaise' | 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise'>;
+const NONE: Amounts = { quantity: 0, valuePaise: 0, taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
 const minus = (a: Amounts, b: Amounts): Amounts => ({
   quantity: a.quantity - b.quantity, valuePaise: a.valuePaise - b.valuePaise, taxablePaise: a.taxablePaise - b.taxablePaise,
   cgstPaise: a.cgstPaise - b.cgstPaise, sgstPaise: a.sgstPaise - b.sgstPaise, igstPaise: a.igstPaise - b.igstPaise,
 });
+const taxed = (l: SupplyLine, interState: boolean): Amounts => ({ quantity: l.quantity, valuePaise: l.valuePaise, ...splitTax(l.valuePaise, l.ratePercent, interState) });
 
 /**
  * The credit note that brings what is invoiced (the invoice less the notes before) down to the
  * order's supply now: per line, the value no longer supplied. A line credited to nothing gives back
  * exactly the tax still on it, so an invoice fully credited nets to zero tax; a partial credit is
- * taxed by the rounding rule. Lines whose value went up (an offer no longer met) lower the credit
- * of the others, in proportion, so the note is always the refund to the paisa. Empty: nothing to credit.
+ * taxed by the rounding rule. An item line the invoice did not have (a substitute) is a negative
+ * line at its own HSN code and rate, whose tax is exactly the tax of what it supplies: the note
+ * moves the substituted value from the original's code and rate to the substitute's, and nets to
+ * the refund. Other lines whose value went up (an offer no longer met) lower the credit of the
+ * others, in proportion, so the note is always the refund to the paisa. Empty: nothing to credit.
  */
 export function creditLines(invoice: TaxLine[], notes: TaxLine[][], current: SupplyLine[], interState: boolean): TaxLine[] {
   const remaining = new Map(invoice.map((l) => [l.key, { line: l, left: { ...l } as Amounts }]));
   for (const note of notes) for (const c of note) {
-    const r = remaining.get(c.key);
-    if (r) r.left = minus(r.left, c);
+    const r = remaining.get(c.key) ?? { line: c, left: NONE };
+    r.left = minus(r.left, c);
+    remaining.set(c.key, r);
   }
   const now = new Map(current.map((l) => [l.key, l]));
-  const drops = [...remaining.values()].map((r) => ({ ...r, drop: r.left.valuePaise - (now.get(r.line.key)?.valuePaise ?? 0) }));
-  const rises = [...now.values()].filter((l) => !remaining.has(l.key)).reduce((n, l) => n + l.valuePaise, 0)
+  const onInvoice = new Set(invoice.map((l) => l.key));
+  // Substitutes: every item line not on the invoice, credited (negatively) to exactly what it supplies now.
+  const added = current.filter((l) => l.kind === 'item' && !onInvoice.has(l.key)).flatMap((l) => {
+    const amounts = minus(remaining.get(l.key)?.left ?? NONE, taxed(l, interState));
+    return amounts.valuePaise < 0 ? [{ ...l, grossPaise: amounts.valuePaise, discountPaise: 0, ...amounts }] : [];
+  });
+  const addedKeys = new Set(added.map((l) => l.key));
+  const drops = [...remaining.values()].filter((r) => !addedKeys.has(r.line.key)).map((r) => ({ ...r, drop: r.left.valuePaise - (now.get(r.line.key)?.valuePaise ?? 0) }));
+  const rises = current.filter((l) => !remaining.has(l.key) && !addedKeys.has(l.key)).reduce((n, l) => n + l.valuePaise, 0)
     + drops.filter((d) => d.drop < 0).reduce((n, d) => n - d.drop, 0);
   const positive = drops.filter((d) => d.drop > 0);
   const credit = positive.reduce((n, d) => n + d.drop, 0) - rises;
-  if (credit <= 0) return [];
+  const refund = credit + added.reduce((n, l) => n + l.valuePaise, 0);
+  if (refund < 0 || (refund === 0 && added.length === 0) || credit <= 0) return [];
   const parts = rises > 0 ? allocate(credit, positive.map((d) => d.drop)) : positive.map((d) => d.drop);
-  return positive.flatMap((d, n) => {
+  const credited = positive.flatMap((d, n) => {
     const value = parts[n]!;
     if (value <= 0) return [];
     const { line, left } = d;
@@ -189,4 +209,5 @@ export function creditLines(invoice: TaxLine[], notes: TaxLine[][], current: Sup
     const amounts: Amounts = value === left.valuePaise ? left : { quantity, valuePaise: value, ...splitTax(value, line.ratePercent, interState) };
     return [{ ...line, grossPaise: value, discountPaise: 0, ...amounts, quantity: line.kind === 'fee' ? 1 : quantity }];
   });
+  return [...credited, ...added];
 }
