@@ -75,10 +75,18 @@ export function browserPerSuite(): { readonly current: Browser } {
 }
 
 /**
+ * Screenshots are for people to look at (no test compares them): taken when E2E_SCREENSHOTS=1, which
+ * is the default outside CI; CI (CI set) skips them unless E2E_SCREENSHOTS=1 asks.
+ */
+export const TAKE_SCREENSHOTS = (process.env['E2E_SCREENSHOTS'] ?? (process.env['CI'] ? '0' : '1')) === '1';
+
+/**
  * Screenshot into frontends/e2e/screenshots/<name>-<width>.png: the full page, or only the viewport
  * (`fullPage: false`) for overlays such as the slide-over cart, which cover the viewport, not the page.
+ * Returns the file it wrote, or undefined when screenshots are off.
  */
-export async function snap(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<string> {
+export async function snap(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<string | undefined> {
+  if (!TAKE_SCREENSHOTS) return undefined;
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
   const file = path.join(SCREENSHOT_DIR, `${name}-${width}.png`);
