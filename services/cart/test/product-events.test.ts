@@ -111,9 +111,14 @@ describe('a product leaving the catalogue leaves every cart', () => {
       );
       expect(new Set(removed.map((e) => e.aggregateId))).toEqual(new Set([a.id, b.id]));
 
-      // A replay of the deletion finds nothing left to remove and writes no further event.
+      // A replay of the deletion finds nothing left to remove and writes no further event: a sentinel
+      // removal written after it arrives, and nothing for the doomed product came before it.
       await s.deliver(productEvent('deleted', doomed));
-      await new Promise((r) => setTimeout(r, 1_000));
+      const sentinel = product();
+      await s.deliver(productEvent('created', sentinel));
+      await fill(sentinel._id);
+      await s.deliver(productEvent('deleted', sentinel));
+      await waitFor(() => cartTopic.events.some((e) => e.type === 'cart.item_removed' && e.data.productId === sentinel._id), { what: 'the sentinel removal' });
       expect(cartTopic.events.filter((e) => e.type === 'cart.item_removed' && e.data.productId === doomed._id)).toHaveLength(2);
     } finally {
       await cartTopic.stop();

@@ -77,10 +77,13 @@ describe('with dark stores', () => {
       expect(last.type).toBe('product.updated');
       expect(last.data).toMatchObject({ stock: 17, storeStock: { [legacy]: 10, [other]: 7 } });
 
-      // Setting the same number again changes nothing and publishes nothing.
+      // Setting the same number again changes nothing and publishes nothing: the next event of the
+      // product is the one of the change after it.
       await setStoreStock(s, other, [{ productId: p._id, stock: 7 }]);
-      await new Promise((r) => setTimeout(r, 500));
-      expect(bus.events.filter((e) => e.aggregateId === p._id)).toHaveLength(2);
+      await setStoreStock(s, other, [{ productId: p._id, stock: 8 }]);
+      const next = await waitFor(() => bus.events.filter((e) => e.aggregateId === p._id)[2], { what: 'the event of the change after the no-op' });
+      expect(next.data).toMatchObject({ stock: 18, storeStock: { [legacy]: 10, [other]: 8 } });
+      expect(bus.events.filter((e) => e.aggregateId === p._id)).toHaveLength(3);
     } finally {
       await bus.stop();
     }
