@@ -113,13 +113,13 @@ describe('an order’s supply and its tax', () => {
     expect(creditLines(invoice, [first, second], [], false)).toEqual([]);
   });
 
-  it('puts a substitute on a line of its own at its own HSN code and rate, out of the scope of a product offer it was not in', () => {
+  it('puts a substitute on a line of its own at its own HSN code and rate, in the offer scope of the line it replaces', () => {
     const sub = substituted(1_800);
     const supply = supplyOf(sub, { ...tax, ...substituteTax });
-    expect(supply.find((l) => l.key === 'item:p9')).toMatchObject({ hsn: '19059090', ratePercent: 18, quantity: 1, grossPaise: 1_800, discountPaise: 0, description: 'Other chips (for Chips)' });
+    expect(supply.find((l) => l.key === 'item:p9')).toMatchObject({ hsn: '19059090', ratePercent: 18, quantity: 1, grossPaise: 1_800, discountPaise: 833, description: 'Other chips (for Chips)' });
     expect(supply.some((l) => l.key === 'item:p3')).toBe(false);
-    // The ₹50 offer on biscuits and chips now comes off the biscuits alone.
-    expect(supply.find((l) => l.key === 'item:p2')).toMatchObject({ discountPaise: 5_000, valuePaise: 4_000 });
+    // The ₹50 offer on biscuits and chips now comes off the biscuits and the other chips.
+    expect(supply.find((l) => l.key === 'item:p2')).toMatchObject({ discountPaise: 4_167, valuePaise: 4_833 });
     expect(totalsOf(taxLines(supply, false)).valuePaise).toBe(11_200 + 9_000 + 1_800 + 2_500 - 5_000);
   });
 
@@ -129,9 +129,9 @@ describe('an order’s supply and its tax', () => {
     const now = supplyOf(substituted(1_800), taxes);
     const note = creditLines(invoice, [], now, false);
     expect(note.map((l) => [l.key, l.hsn, l.ratePercent, l.quantity, l.valuePaise])).toEqual([
-      ['item:p2', '19053100', 18, 0, 909],
+      ['item:p2', '19053100', 18, 0, 76],
       ['item:p3', '20052000', 12, 1, 1_091],
-      ['item:p9', '19059090', 18, -1, -1_800],
+      ['item:p9', '19059090', 18, -1, -967],
     ]);
     expect(totalsOf(note).valuePaise).toBe(totalsOf(invoice).valuePaise - totalsOf(taxLines(now, false)).valuePaise);
     // What the invoice and the note leave on each line is what the order supplies now, tax split included.
@@ -145,7 +145,7 @@ describe('an order’s supply and its tax', () => {
     // Nothing changed since: no second note. Cancelled: the rest, substitute included, the tax netting to zero.
     expect(creditLines(invoice, [note], now, false)).toEqual([]);
     const last = creditLines(invoice, [note], [], false);
-    expect(last.find((l) => l.key === 'item:p9')).toMatchObject({ quantity: 1, valuePaise: 1_800 });
+    expect(last.find((l) => l.key === 'item:p9')).toMatchObject({ quantity: 1, valuePaise: 967 });
     const all = totalsOf([...note, ...last]);
     const inv = totalsOf(invoice);
     expect([all.valuePaise, all.taxablePaise, all.cgstPaise, all.sgstPaise]).toEqual([inv.valuePaise, inv.taxablePaise, inv.cgstPaise, inv.sgstPaise]);

@@ -1,6 +1,7 @@
 /**
- * 1,000 generated orders (mixed rates, fees, offers, missing items, cancellations) invoiced through
- * the real invoicing code against the real Mongo and the real media service: every invoice and
+ * 1,000 generated orders (mixed rates, fees, offers, missing items, substitutes at their own rates,
+ * cancellations) invoiced through the real invoicing code against the real Mongo and the real
+ * media service: every invoice and
  * credit note reconciles to the paisa with what the shopper pays, CGST = SGST on every intra-state
  * document, and each store's numbers run 1..N with no gap under concurrent issue.
  */
@@ -13,6 +14,7 @@ import { documentCounterModel, invoiceInputModel, taxDocumentModel, type TaxDocu
 import { DocumentNumbers } from '../src/domain/document-numbers.js';
 import { DocumentStore } from '../src/domain/document-store.js';
 import { Invoices } from '../src/domain/invoices.js';
+import { splitTax } from '../src/domain/gst-tax.js';
 import { startMediaProcess } from './support/media-process.js';
 import { prng } from './support/prng.js';
 
@@ -100,6 +102,7 @@ const parallel = async <T>(xs: T[], width: number, fn: (x: T) => Promise<unknown
   }));
 };
 
+const pick5 = (rand: () => number) => [0, 5, 12, 18, 28][Math.floor(rand() * 5)]!;
 const sums = (d: TaxDocumentDoc) => d.totals.taxablePaise + d.totals.cgstPaise + d.totals.sgstPaise + d.totals.igstPaise;
 
 it(`invoices ${ORDERS} generated orders and their refunds, every document reconciling to the paisa`, async () => {
@@ -127,28 +130,47 @@ it(`invoices ${ORDERS} generated orders and their refunds, every document reconc
   }
   expect(await documents.countDocuments({ kind: 'invoice' })).toBe(ORDERS);
 
-  // A unit missing on a third of the orders (re-priced as the order service does), then a cancellation of some.
+  // A unit missing on a third of the orders, a substitute for the last line of a fifth (at its own
+  // rate, never dearer), then a cancellation of some: re-priced as the order service does.
   const orders = orderModel(db);
+  const inputs = invoiceInputModel(db);
   const rand = prng('invoices-1000-refunds');
+  const substitutes = new Map<string, string>();
+  /** Items plus fees less the offer, the offer never exceeding the lines it covers (as placement caps it; a substitute in the scope of what it replaces). */
+  const grandOf = (order: any) => {
+    const scope: string[] | null = order.pricing.offers[0]?.scope.kind === 'products' ? order.pricing.offers[0].scope.ids : null;
+    const eligible = order.items.filter((i: any) => !scope || scope.includes(i.substituteFor?.productId ?? i.productId)).reduce((t: number, i: any) => t + i.lineTotalPaise, 0);
+    const discount = Math.min(order.pricing.breakdown.discounts[0]?.amountPaise ?? 0, eligible);
+    return order.items.reduce((t: number, i: any) => t + i.lineTotalPaise, 0) + order.pricing.breakdown.fees.reduce((t: number, f: any) => t + f.amountPaise, 0) - discount;
+  };
   await parallel(expected, 8, async (e) => {
-    const order = (await orders.findOne({ orderId: e.orderId }).lean()) as any;
+    let order = (await orders.findOne({ orderId: e.orderId }).lean()) as any;
     if (rand() < 0.35) {
       const item = order.items[0];
       const unit = item.lineTotalPaise / item.quantity;
-      const items = order.items.map((i: any, n: number) => (n === 0 ? { ...i, lineTotalPaise: i.lineTotalPaise - unit } : i));
-      // The offer keeps its amount but never exceeds the lines it covers (as placement caps it).
-      const scope: string[] | null = order.pricing.offers[0]?.scope.kind === 'products' ? order.pricing.offers[0].scope.ids : null;
-      const eligible = items.filter((i: any) => !scope || scope.includes(i.productId)).reduce((t: number, i: any) => t + i.lineTotalPaise, 0);
-      const discount = Math.min(order.pricing.breakdown.discounts[0]?.amountPaise ?? 0, eligible);
-      const grand = items.reduce((t: number, i: any) => t + i.lineTotalPaise, 0) + order.pricing.breakdown.fees.reduce((t: number, f: any) => t + f.amountPaise, 0) - discount;
-      await orders.updateOne({ orderId: e.orderId }, { $set: { 'items.0.missing': 1, 'items.0.lineTotalPaise': item.lineTotalPaise - unit, 'totals.grandTotalPaise': grand } });
+      order.items[0] = { ...item, missing: 1, lineTotalPaise: item.lineTotalPaise - unit };
+      await orders.updateOne({ orderId: e.orderId }, { $set: { 'items.0.missing': 1, 'items.0.lineTotalPaise': item.lineTotalPaise - unit, 'totals.grandTotalPaise': grandOf(order) } });
       await invoices.credit(e.orderId, `missing-${e.orderId}`, '1 x Product 0 not delivered');
+    }
+    if (order.items.length > 1 && rand() < 0.2) {
+      const n = order.items.length - 1;
+      const last = order.items[n];
+      const unit = last.lineTotalPaise / last.quantity;
+      const substituteId = new Types.ObjectId().toHexString();
+      const sub = { productId: substituteId, name: 'Substitute', unit: '1 pc', quantity: last.quantity, missing: 0, unitPricePaise: Math.floor(unit * (0.6 + rand() * 0.4)), lineTotalPaise: 0, substituteFor: { productId: last.productId, name: last.name } };
+      sub.lineTotalPaise = sub.unitPricePaise * sub.quantity;
+      order = { ...order, items: [...order.items.slice(0, n), { ...last, missing: last.quantity, lineTotalPaise: 0 }, sub] };
+      await inputs.updateOne({ _id: e.orderId }, { $set: { [`tax.${substituteId}`]: { hsn: '19059090', gstRate: pick5(rand) } } });
+      await orders.updateOne({ orderId: e.orderId }, { $set: { items: order.items, 'totals.grandTotalPaise': grandOf(order) } });
+      await invoices.credit(e.orderId, `substitute-${e.orderId}`, 'Substituted by Substitute');
+      substitutes.set(e.orderId, substituteId);
     }
     if (e.cancel) {
       await orders.updateOne({ orderId: e.orderId }, { $set: { state: 'cancelled' } });
       await invoices.credit(e.orderId, `cancel-${e.orderId}`, 'Order cancelled');
     }
   });
+  expect(substitutes.size).toBeGreaterThan(100);
   for (const e of expected) {
     const [inv, notes, order] = await Promise.all([
       documents.findById(`invoice:${e.orderId}`).lean<TaxDocumentDoc>(),
@@ -162,6 +184,15 @@ it(`invoices ${ORDERS} generated orders and their refunds, every document reconc
       if (sums(n) !== n.totals.valuePaise) throw new Error(`${e.orderId}: credit note ${n.number} does not add up`);
       if (!n.interState && n.totals.cgstPaise !== n.totals.sgstPaise) throw new Error(`${e.orderId}: credit note CGST ≠ SGST`);
       if (n.invoiceNumber !== inv!.number) throw new Error(`${e.orderId}: credit note refers to ${n.invoiceNumber}`);
+    }
+    const substituteId = substitutes.get(e.orderId);
+    if (substituteId && order.state !== 'cancelled') {
+      // The substitute is supplied under its own code and rate: what the notes leave on its line is its value and tax, exactly.
+      const key = `item:${substituteId}`;
+      const left = (k: 'valuePaise' | 'cgstPaise' | 'igstPaise') => (inv!.lines.find((l) => l.key === key)?.[k] ?? 0) - notes.reduce((s, n) => s + (n.lines.find((l) => l.key === key)?.[k] ?? 0), 0);
+      const line = order.items.find((i: any) => i.productId === substituteId);
+      const t = splitTax(left('valuePaise'), (await inputs.findById(e.orderId).lean())!.tax[substituteId]!.gstRate, e.interState);
+      if (left('valuePaise') < 0 || left('valuePaise') > line.lineTotalPaise || left('cgstPaise') !== t.cgstPaise || left('igstPaise') !== t.igstPaise) throw new Error(`${e.orderId}: the substitute's line is not taxed at its own rate`);
     }
     if (order.state === 'cancelled') {
       const tax = (k: 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'taxablePaise') => notes.reduce((s, n) => s + n.totals[k], 0);

@@ -85,7 +85,11 @@ export function isInterState(sellerStateCode: string, deliveryState: string | un
   return buyer !== undefined && buyer !== sellerStateCode;
 }
 
-/** Who a line is for an offer's scope: a substitute has its own product id and the categories of the line it stands in for (as re-pricing reads them). */
+/**
+ * Who a line is for an offer's scope: a substitute counts in the scope of the line it stands in for
+ * (its categories, and a product scope naming the original). Spreading over more lines than the
+ * re-pricing did is harmless: the discount spread is the order's own amount.
+ */
 interface ScopeOf {
   productId: string;
   categoriesOf: string;
@@ -95,7 +99,7 @@ const inScope = (source: SupplySource, offerId: string, line: ScopeOf): boolean 
   const offer = source.pricing?.offers?.find((o) => o.offerId === offerId);
   const scope = offer?.scope;
   if (!scope) return true;
-  if (scope.kind === 'products') return scope.ids.includes(line.productId);
+  if (scope.kind === 'products') return scope.ids.includes(line.productId) || scope.ids.includes(line.categoriesOf);
   if (scope.kind === 'categories') return (source.pricing?.categories?.[line.categoriesOf] ?? []).some((c) => scope.ids.includes(c));
   // 'all', 'stores', 'cities': the offer covers every line of an order it applies to.
   return true;
