@@ -1,4 +1,4 @@
-import { darkStore, placedStoreOf, startOrderStack, waitFor, type OrderStack } from './harness.js';
+import { darkStore, pickAndPack, placedStoreOf, startOrderStack, waitFor, type OrderStack } from './harness.js';
 
 // A small store so the limits are reached in a few orders: 4 min per order, 1 picker, 2 min handover.
 let s: OrderStack;
@@ -142,21 +142,14 @@ describe('the promise follows the queue, and the store pauses and resumes by its
     const picker = await s.admin();
     const queue = (await s.api('/store-queue?store=hsr', picker)).body;
     expect(queue.data.map((o: { orderId: string }) => o.orderId)).toEqual(orders);
-    const pickAndPack = async (orderId: string) => {
-      s.clock.advance(4);
-      const claimed = await s.api('/store/claim', picker, { body: { orderId } });
-      expect(claimed.status).toBe(200);
-      for (const item of claimed.body.data.items) expect((await s.api('/store/pick', picker, { body: { orderId, productId: item.productId } })).status).toBe(200);
-      expect((await s.api('/store/pack', picker, { body: { orderId } })).status).toBe(200);
-    };
     for (const orderId of orders.slice(0, 2)) {
-      await pickAndPack(orderId);
+      await pickAndPack(s, picker, orderId);
       expect((await promise('560102')).data).toMatchObject({ available: false, reason: 'busy' });
     }
     expect((await storeState()).pausedSince).toBe(pausedAt);
 
     // …10 is: the store takes orders again by itself.
-    await pickAndPack(orders[2]!);
+    await pickAndPack(s, picker, orders[2]!);
     const open = await promise('560102');
     expect(open.data).toMatchObject({ available: true, storeId: 'hsr', minutes: 10, queue: 1 });
     expect(await storeState()).toMatchObject({ pausedByLoad: false, pausedSince: s.clock.now().toISOString(), takingOrders: true });

@@ -299,6 +299,22 @@ export async function openOrderStream(s: OrderStack, who: Person) {
   return { seen, close: () => controller.abort() };
 }
 
+/**
+ * A picker's work on one order as the simulator does it: the pick minutes pass on the service's
+ * clock, each line is picked and the order packed, so it leaves the store's queue.
+ */
+export async function pickAndPack(s: OrderStack, picker: Person, orderId: string, minutes = 4): Promise<void> {
+  s.clock.advance(minutes);
+  const claimed = await s.api('/store/claim', picker, { body: { orderId } });
+  if (claimed.status !== 200) throw new Error(`claim ${orderId}: ${claimed.status} ${claimed.body.message}`);
+  for (const item of claimed.body.data.items as { productId: string }[]) {
+    const picked = await s.api('/store/pick', picker, { body: { orderId, productId: item.productId } });
+    if (picked.status !== 200) throw new Error(`pick ${item.productId}: ${picked.status} ${picked.body.message}`);
+  }
+  const packed = await s.api('/store/pack', picker, { body: { orderId } });
+  if (packed.status !== 200) throw new Error(`pack ${orderId}: ${packed.status} ${packed.body.message}`);
+}
+
 export const placedStoreOf = (events: EventEnvelope<any>[], orderId: string) => events.find((e) => e.type === 'order.placed' && e.data.orderId === orderId)?.data.storeId;
 
 export type { OrderView };

@@ -2,7 +2,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Types } from 'mongoose';
 import { testInfra } from '@minutemart/kit/testing';
-import { NOON_IST, darkStore, startOrderStack, waitFor, type OrderStack, type Person, type Product } from './harness.js';
+import { NOON_IST, darkStore, pickAndPack, startOrderStack, waitFor, type OrderStack, type Person, type Product } from './harness.js';
 
 /**
  * Records what the order service asks of Stripe on its way to stripe-mock (which answers with
@@ -214,6 +214,27 @@ describe('fees decided by the moment', () => {
     expect(busy.body.data.fees[1]).toEqual({ kind: 'surge', label: 'High demand fee', reason: 'The store is busy: delivery in 10 minutes', amountPaise: 3000, waivedPaise: 0 });
     expect((await s.api('/admin/cancel', admin, { body: { orderId: first.orderId } })).status).toBe(200);
     await waitFor(async () => (await quote('560066', [[p, 1]])).body.data.feesPaise === 0, { what: 'surge off' });
+  });
+
+  it('turns surge on and off as the store works through its queue on the simulator\'s clock', async () => {
+    expect((await setFees({ scope: 'store', storeId: 'st-surge', rules: { surge: { feePaise: 3000, aboveMinutes: 6 } } })).status).toBe(200);
+    const p = await item(300);
+    const surgeAt = async () => {
+      const q = (await quote('560066', [[p, 1]])).body.data;
+      return [q.promisedMinutes, q.fees.find((f: any) => f.kind === 'surge')?.amountPaise ?? 0];
+    };
+    const me = await s.shopper('560066');
+    const [a, b] = [(await placeCod(me, [[p, 1]])).body.data.orderId, (await placeCod(me, [[p, 2]])).body.data.orderId];
+    // Two waiting at one picker: 4 × 3 + 2.
+    await waitFor(async () => (await surgeAt())[0] === 14, { what: 'two orders in the queue' });
+    expect(await surgeAt()).toEqual([14, 3000]);
+    const picker = await s.staff('PICKER', ['st-surge']);
+    await pickAndPack(s, picker, a);
+    await waitFor(async () => (await surgeAt())[0] === 10, { what: 'one order left' });
+    expect(await surgeAt()).toEqual([10, 3000]);
+    await pickAndPack(s, picker, b);
+    await waitFor(async () => (await surgeAt())[0] === 6, { what: 'the queue empty' });
+    expect(await surgeAt()).toEqual([6, 0]);
   });
 
   it('adds the late night fee inside a window that crosses midnight in IST', async () => {

@@ -202,7 +202,7 @@ export default function FeesPage() {
           </div>
         </div>
       </Section>
-      <Preview fees={data} />
+      <Preview fees={data} editing={ref} cities={[...new Set([...cities, ...(ref.scope === 'city' ? [ref.city] : [])])]} />
       <Section title="In force at each store">
         {data.stores.length === 0 ? (
           <EmptyState title="No dark stores yet">One-store mode uses the platform default.</EmptyState>
@@ -221,10 +221,19 @@ export default function FeesPage() {
   );
 }
 
-/** The bill a sample basket gets at a store now (or at a chosen time and promise), as the server works it out. */
-function Preview({ fees }: { fees: FeesAnswer }) {
+/** What the preview prices for: the scope being edited (a city with no store yet included), else the first store. */
+const previewTarget = (ref: FeeScopeRef, fees: FeesAnswer): string =>
+  ref.scope === 'store' ? `store:${ref.storeId}` : ref.scope === 'city' ? `city:${ref.city}` : fees.stores[0] ? `store:${fees.stores[0].storeId}` : 'default';
+
+/** The bill a sample basket gets at a store or in a city now (or at a chosen time and promise), as the server works it out. */
+function Preview({ fees, editing, cities }: { fees: FeesAnswer; editing: FeeScopeRef; cities: string[] }) {
   const id = useFieldId('preview');
-  const [storeId, setStoreId] = useState(fees.stores[0]?.storeId ?? '');
+  const [target, setTarget] = useState(() => previewTarget(editing, fees));
+  useEffect(() => {
+    setTarget(previewTarget(editing, fees));
+    setBill(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [scopeKey(editing)]);
   const [basket, setBasket] = useState('150');
   const [at, setAt] = useState('');
   const [minutes, setMinutes] = useState('');
@@ -232,7 +241,7 @@ function Preview({ fees }: { fees: FeesAnswer }) {
   const run = async () => {
     try {
       const answer = await previewFees({
-        ...(storeId ? { storeId } : {}),
+        ...(target.startsWith('store:') ? { storeId: target.slice(6) } : target.startsWith('city:') ? { city: target.slice(5) } : {}),
         basketPaise: toPaiseInput(basket),
         ...(at ? { at: new Date(at).toISOString() } : {}),
         ...(minutes ? { promisedMinutes: Number(minutes) } : {}),
@@ -251,14 +260,26 @@ function Preview({ fees }: { fees: FeesAnswer }) {
           void run();
         }}
       >
-        <Field label="Store" htmlFor={`${id}-store`}>
-          <Select id={`${id}-store`} value={storeId} onChange={(e) => setStoreId(e.target.value)}>
-            {fees.stores.length === 0 && <option value="">Platform default</option>}
-            {fees.stores.map((s) => (
-              <option key={s.storeId} value={s.storeId}>
-                {s.name}
-              </option>
-            ))}
+        <Field label="Priced for" htmlFor={`${id}-store`}>
+          <Select id={`${id}-store`} data-testid="preview-for" value={target} onChange={(e) => {
+              setTarget(e.target.value);
+              setBill(null);
+            }}>
+            <option value="default">Platform default</option>
+            <optgroup label="Stores">
+              {fees.stores.map((s) => (
+                <option key={s.storeId} value={`store:${s.storeId}`}>
+                  {s.name}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label="Cities (a store there without its own fees)">
+              {cities.map((c) => (
+                <option key={c} value={`city:${c}`}>
+                  {c}
+                </option>
+              ))}
+            </optgroup>
           </Select>
         </Field>
         <Input label="Basket (₹)" name="basket" inputMode="decimal" value={basket} onChange={(e) => setBasket(e.target.value)} data-testid="preview-basket" />

@@ -10,6 +10,11 @@ export interface ShopperLocation {
   pincode: string;
   /** Set when chosen from the saved addresses (forgotten when that user signs out). */
   addressId?: string;
+  /**
+   * Whose address `addressId` is: a session that ended without a sign-out (expired, cookies
+   * cleared) leaves it saved, and the next shopper to sign in must not be quoted for it.
+   */
+  userId?: string;
   /** The address line, for the header. */
   label?: string;
 }
@@ -109,7 +114,8 @@ export const deliveryLocation = {
     return check({ pincode });
   },
   async chooseAddress(address: Pick<Address, '_id' | 'pincode' | 'address_line'>): Promise<DeliveryPromise> {
-    return check({ pincode: String(address.pincode).trim(), addressId: address._id, label: address.address_line });
+    const userId = session.store.get().user?._id;
+    return check({ pincode: String(address.pincode).trim(), addressId: address._id, label: address.address_line, ...(userId ? { userId } : {}) });
   },
   /** Reads the promise for the current location again (the store's queue moves it). */
   async refresh(): Promise<void> {
@@ -148,7 +154,11 @@ export const deliveryLocation = {
           queueMicrotask(() => persist(keep));
         }
       }
-      if (s.status === 'ready' && s.user) void defaultFromAddresses();
+      if (s.status === 'ready' && s.user) {
+        const saved = store.get().location;
+        if (saved?.addressId && saved.userId !== s.user._id) deliveryLocation.clear();
+        void defaultFromAddresses();
+      }
     };
     session.store.subscribe(onSession);
     onSession();

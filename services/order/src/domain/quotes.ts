@@ -136,10 +136,13 @@ const choice = (e: OfferEvaluation, applied: boolean): OfferChoice => ({
   shortfallPaise: e.shortfallPaise,
 });
 
-/** "Add ₹120 more to get 10% off": the nearest offers only basket value keeps from applying. */
+/**
+ * "Add ₹120 more to get 10% off": the nearest automatic offers only basket value keeps from applying
+ * (they apply unasked, so this is how a shopper hears of them; a code's shortfall is in the offers list).
+ */
 function offerNudges(evaluations: OfferEvaluation[]) {
   return evaluations
-    .filter((e) => e.refusal === 'minimum_not_met')
+    .filter((e) => e.offer.automatic && e.refusal === 'minimum_not_met')
     .sort((a, b) => a.shortfallPaise - b.shortfallPaise)
     .slice(0, OFFER_NUDGES)
     .map((e) => ({ kind: 'offer' as const, message: `Add ${rupees(e.shortfallPaise)} more to get ${e.offer.title}`, shortfallPaise: e.shortfallPaise, offerId: e.offer._id }));

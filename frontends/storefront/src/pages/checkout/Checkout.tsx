@@ -264,7 +264,7 @@ export default function Checkout() {
               <button
                 type="button"
                 data-testid="checkout-pay-blocked"
-                onClick={() => document.getElementById(STORE_SHORT_ID)?.scrollIntoView({ block: 'center', behavior: 'smooth' })}
+                onClick={() => document.getElementById(STORE_SHORT_ID)?.scrollIntoView({ block: 'start', behavior: 'smooth' })}
                 className="mx-auto mb-2 block text-center text-xs font-semibold text-red-700 underline underline-offset-2 lg:hidden"
               >
                 {short.length === 1 ? '1 item' : `${short.length} items`} can't come from {promise?.storeName ? `our ${promise.storeName} store` : 'this store'}: fix to pay

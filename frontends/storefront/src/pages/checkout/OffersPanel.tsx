@@ -46,7 +46,8 @@ export function OffersPanel({ coupon, offers, checking, onApply, onRemove }: Off
         <div className="flex items-center justify-between gap-3 rounded-xl bg-brand-50 px-3 py-2.5" data-testid="coupon-applied">
           <p className="flex min-w-0 items-center gap-2 text-sm font-semibold text-brand-800">
             <CheckCircleIcon size={18} className="shrink-0" />
-            <span className="truncate">{coupon.message}</span>
+            {/* Wrapped, never cut: the amount saved is at the end of the message. */}
+            <span className="min-w-0 break-words">{coupon.message}</span>
           </p>
           <button type="button" onClick={onRemove} className="shrink-0 text-sm font-semibold text-slate-600 hover:text-red-700" data-testid="coupon-remove">
             Remove

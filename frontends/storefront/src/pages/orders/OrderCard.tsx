@@ -3,7 +3,7 @@ import type { Order } from '../../orders/types';
 import { deliveredText, formatClock, formatDateTime, IN_PROGRESS, pickProgress, refundText } from './orderRules';
 import { StatusBadge } from './StatusBadge';
 
-/** One order in My Orders (as the original client shows it: order id, status, first product image, name, price × quantity, placed-on date, total). */
+/** One order in My Orders (as the original client shows it: order id, status, first product image, name, price × quantity, placed-on date, total), and what the shopper saved on it. */
 export function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
   const first = order.items[0];
   const more = order.items.length - 1;
@@ -41,6 +41,11 @@ export function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void 
             <p data-testid="order-total" className="text-base font-bold tabular-nums text-slate-900">
               {formatPaise(order.totals?.grandTotalPaise ?? Math.round(order.totalAmt * 100))}
             </p>
+            {order.totals?.savingsPaise > 0 && (
+              <p data-testid="order-saved" className="text-[11px] font-semibold text-sky-700">
+                Saved {formatPaise(order.totals.savingsPaise)}
+              </p>
+            )}
           </div>
           <ChevronRightIcon size={18} className="text-slate-300 transition group-hover:translate-x-0.5 group-hover:text-slate-500" />
         </div>
