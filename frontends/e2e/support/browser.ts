@@ -75,6 +75,22 @@ export function browserPerSuite(): { readonly current: Browser } {
 }
 
 /**
+ * Resolves once every finite CSS animation and transition on the page has run its course (a colour
+ * fading in, a panel sliding open), so a screenshot shows the end state; spinners that loop forever
+ * are not waited for.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.then(() => undefined, () => undefined)),
+    ),
+  );
+}
+
+/**
  * Screenshots are for people to look at (no test compares them): taken when E2E_SCREENSHOTS=1, which
  * is the default outside CI; CI (CI set) skips them unless E2E_SCREENSHOTS=1 asks.
  */
@@ -87,6 +103,7 @@ export const TAKE_SCREENSHOTS = (process.env['E2E_SCREENSHOTS'] ?? (process.env[
  */
 export async function snap(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<string | undefined> {
   if (!TAKE_SCREENSHOTS) return undefined;
+  await settled(page);
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
   const file = path.join(SCREENSHOT_DIR, `${name}-${width}.png`);

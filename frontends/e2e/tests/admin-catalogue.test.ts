@@ -176,7 +176,6 @@ suite(`admin catalogue against ${BASE_URL}`, () => {
     const preview = dialog.getByTestId('image-preview').locator('img');
     await preview.waitFor({ timeout: 20_000 });
     expect(await preview.getAttribute('src')).toMatch(/\/media\/[0-9a-f]{64}-\d+\.webp$/);
-    await page.waitForTimeout(300); // let the submit button's colour transition finish
     await snap(page, 'admin-category-add');
 
     await dialog.getByRole('button', { name: 'Add Category', exact: true }).click();

@@ -124,7 +124,6 @@ suite(`admin orders board against ${BASE_URL}`, () => {
     if (reason.chip) await dialog.getByRole('button', { name: reason.chip, exact: true }).click();
     if (reason.typed) await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason.typed);
     expect(await confirm.isEnabled()).toBe(true);
-    await page.waitForTimeout(250); // the Confirm button's colour transition, for the screenshot
     if (shot) await snap(page, shot);
     await Promise.all([toast(page, `#${tail(orderId)} cancelled`), confirm.click()]);
     await dialog.waitFor({ state: 'detached', timeout: 15_000 });
@@ -205,7 +204,6 @@ suite(`admin orders board against ${BASE_URL}`, () => {
       (min) => Number(document.querySelector('[data-testid="column-confirmed"] [data-testid="column-count"]')?.textContent) >= min,
       confirmedBefore + 1,
     );
-    await page.waitForTimeout(300);
     await snap(page, 'admin-orders-board');
 
     await advanceToDelivered(page, a, 'admin-orders');

@@ -91,7 +91,6 @@ suite(`browse: home and sub-category listing against ${BASE_URL}`, () => {
     }
 
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
     await snap(page, 'browse-home');
     expect(errors).toEqual([]);
   });
@@ -133,7 +132,6 @@ suite(`browse: home and sub-category listing against ${BASE_URL}`, () => {
     expect(new Set(ids).size).toBe(ids.length);
 
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
     await snap(page, 'browse-listing');
 
     // Another sub-category from the side list replaces the grid.

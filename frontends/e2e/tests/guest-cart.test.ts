@@ -94,7 +94,6 @@ suite(`guest cart: kept in the browser, merged at login, against ${BASE_URL}`, (
       await page.getByTestId('cart-panel').waitFor();
     }
     await page.getByTestId('cart-line').nth(1).waitFor();
-    await page.waitForTimeout(400);
     await snap(page, 'guest-cart', { fullPage: false });
     // The whole visit asked for no session and logged no error.
     expect(guest.sessionCalls).toEqual([]);
@@ -115,7 +114,6 @@ suite(`guest cart: kept in the browser, merged at login, against ${BASE_URL}`, (
     expect(await cartOf(account)).toEqual({ [b._id]: 4, [a._id]: 2 });
     expect(await page.evaluate((key) => localStorage.getItem(key), GUEST_CART_KEY)).toBeNull();
     if (!mobile) await textOf(page.getByTestId('cart-button'), ['6 items']);
-    await page.waitForTimeout(400);
     await snap(page, 'guest-cart-merged');
     expect(errors).toEqual([]);
   });

@@ -79,7 +79,6 @@ suite(`search suggestions against ${BASE_URL}`, () => {
     await page.keyboard.press('ArrowDown');
     expect(await input.getAttribute('aria-activedescendant')).toBe(await options.nth(0).getAttribute('id'));
     expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
-    await page.waitForTimeout(300);
     await snap(page, 'search-suggestions', { fullPage: false });
 
     // Enter searches for the active name and closes the list.
