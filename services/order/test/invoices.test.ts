@@ -203,6 +203,29 @@ describe('substitutes', () => {
     expect([sum('valuePaise'), sum('taxablePaise'), sum('cgstPaise'), sum('sgstPaise')]).toEqual([invoice.totals.valuePaise, invoice.totals.taxablePaise, invoice.totals.cgstPaise, invoice.totals.sgstPaise]);
   });
 
+  it('keeps a product offer on a substitute for its product: the note is the refund, never a charge', async () => {
+    const chips = await s.publishProduct(s.product({ name: 'Kurkure Masala Munch', price: 50, hsn: '19041090', gstRate: 12 }));
+    const nachos = s.product({ name: 'Doritos Nacho Cheese', price: 40, hsn: '20089999', gstRate: 18 });
+    const milk = await s.publishProduct(s.product({ name: 'Heritage Toned Milk', price: 30, hsn: '04012000', gstRate: 0 }));
+    const offer = await s.api('/admin/offers', admin, { body: { title: '₹20 off Kurkure', code: 'kurkure20', kind: 'flat', amountPaise: 2_000, scope: { kind: 'products', ids: [chips.productId] } } });
+    expect([offer.status, offer.body.message]).toEqual([201, 'Offer created']);
+    const shopper = await s.shopper('560038');
+    const placed = await fetch(`${s.svc.url}/api/order/cash-on-delivery`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...shopper.auth },
+      body: JSON.stringify({ list_items: [{ productId: chips.productId, quantity: 1 }, { productId: milk.productId, quantity: 1 }], addressId: shopper.addressId, couponCode: 'KURKURE20' }),
+    }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+    expect(placed.status).toBe(201);
+    const order = placed.body.data;
+    const invoice = await invoiceOf(order.orderId, shopper);
+    expect(invoice.totals).toMatchObject({ discountPaise: 2_000, valuePaise: 6_000 });
+    expect((await s.api('/store/claim', admin, { body: { orderId: order.orderId } })).status).toBe(200);
+    await substitute(order.orderId, chips.productId, nachos.productId);
+    const [note] = await notesOf(order.orderId, shopper, 1);
+    // ₹40 nachos, still ₹20 off: ₹10 back.
+    expect(note.totals.valuePaise).toBe(1_000);
+  });
+
   it('moves a dearer substitute charged at the original’s price to its own rate with a credit note of nothing to pay back', async () => {
     const rice = s.product({ name: 'Daawat Rozana Rice', price: 100, hsn: '10063020', gstRate: 5 });
     const basmati = s.product({ name: 'India Gate Basmati', price: 150, hsn: '10063010', gstRate: 12 });

@@ -86,7 +86,9 @@ export function repriceDelivered(items: OrderItem[], pricing?: OrderPricing | nu
   for (const i of items) if (i.substituteFor) categories[i.productId] = pricing.categories[i.substituteFor.productId] ?? [];
   const lines = repriced.map((i) => ({ ...i, quantity: i.quantity - (i.missing ?? 0) }));
   const before = pricing.breakdown.discounts;
-  const discounts = discountsOn(offerLines(lines, categories), pricing.offers, (_o, n) => before[n]?.amountPaise ?? 0);
+  // …and in a product scope that names it, so a substitute never makes the bill dearer (a negative refund).
+  const scoped = lines.map((l) => (l.substituteFor ? { ...l, productId: l.substituteFor.productId } : l));
+  const discounts = discountsOn(offerLines(scoped, categories), pricing.offers, (_o, n) => before[n]?.amountPaise ?? 0);
   const breakdown = summed(
     lines.filter((l) => l.quantity > 0).map(({ picked: _p, missing: _m, substituteFor: _s, substitution: _x, ...l }) => l),
     lines.reduce((s, l) => s + l.lineSubTotalPaise, 0),
