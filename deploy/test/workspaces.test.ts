@@ -67,6 +67,7 @@ describe('make test S=<name>', () => {
     expect(runs(sel, 'contracts/test/cart-events.test.ts')).toBe(true);
     expect(runs(sel, 'contracts/test/openapi.test.ts')).toBe(true);
     expect(runs(sel, 'deploy/test/compose.test.ts')).toBe(true);
+    expect(runs(sel, 'deploy/test/layers.test.ts')).toBe(true);
     expect(runs(sel, 'deploy/test/platform/event-bus.test.ts')).toBe(false);
     expect(sel.party).toEqual(['services/cart']);
     expect(sel.needsStack).toBe(false);

@@ -45,6 +45,7 @@ function contractSuiteConcerns(file: string, w: Workspace, events: Set<string>):
 function deploySuites(w: Workspace, events: Set<string>): string[] {
   const out = ['typecheck.test.ts'];
   if (w.kind === 'service' || w.kind === 'gateway') out.push('compose.test.ts');
+  if (w.kind === 'service') out.push('layers.test.ts');
   if (isDeployable(w)) out.push('k8s.test.ts');
   if (events.size > 0 && w.kind === 'service') out.push('contracts/consumer-replay.test.ts');
   return out;

@@ -178,7 +178,6 @@ const productFields = {
   publish: bool.optional().default(true),
 };
 export const productCreate = z.object(productFields);
-export type ProductInput = z.infer<typeof productCreate>;
 
 /**
  * The client sends the whole product back (populated objects, createdAt, __v, lowStock…): only the
@@ -200,7 +199,6 @@ export const productUpdate = z.object({
   more_details: moreDetails.optional(),
   publish: bool.optional(),
 });
-export type ProductPatch = Omit<z.infer<typeof productUpdate>, '_id'>;
 
 // ---- product reads ----
 const pageNo = z.preprocess((v) => (blank(v) ? undefined : typeof v === 'string' ? Number(v) : v), z.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(10_000).optional());

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { forbidden, handle, mayAct, ok, parseInput, requirePermission, storeFromBody } from '@minutemart/kit';
-import type { DarkStores } from '../domain/dark-stores.js';
+import type { DarkStores, StorePatch } from '../domain/dark-stores.js';
 import type { StoreStock } from '../domain/store-stock.js';
-import { storeCreate, storeStockSet, storeUpdate, type StorePatch } from './store-schemas.js';
+import { storeCreate, storeStockSet, storeUpdate } from './store-schemas.js';
 
 /** What running a store changes (store.operate); the rest of a store is store.manage's. */
 const OPERATE_FIELDS: readonly (keyof StorePatch)[] = ['hours', 'pickers', 'status'];

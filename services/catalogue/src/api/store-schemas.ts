@@ -97,7 +97,6 @@ export const storeCreate = z.object({
   status: status.optional().default('open'),
   legal: legal.optional(),
 });
-export type StoreInput = z.infer<typeof storeCreate>;
 
 /** Admins may send the whole store back (createdAt, updatedAt…): only these fields are read. */
 export const storeUpdate = z.object({
@@ -111,7 +110,6 @@ export const storeUpdate = z.object({
   status: status.optional(),
   legal: legal.optional(),
 });
-export type StorePatch = Omit<z.infer<typeof storeUpdate>, '_id'>;
 
 const stockLine = z.object({ productId: objectId('product'), stock });
 
@@ -131,4 +129,3 @@ export const storeStockSet = z.preprocess(
       .refine((items) => new Set(items.map((i) => i.productId)).size === items.length, 'Each product once per request'),
   }),
 );
-export type StoreStockInput = z.infer<typeof storeStockSet>;

@@ -2,11 +2,16 @@ import type { Model } from 'mongoose';
 import { storeUpsertedV1, type DarkStoreSnapshot } from '@minutemart/contracts';
 import { auditEntries, auditState, conflict, newEvent, notFound } from '@minutemart/kit';
 import type { DarkStoreDoc } from '../data/store-model.js';
-import type { StoreInput, StorePatch } from '../api/store-schemas.js';
 import { SOURCE } from './changes.js';
 import { DEFAULT_SHELF, MAX_CAS_ATTEMPTS, STORE_ID_PATTERN } from './shelves.js';
 
 export type StoreView = DarkStoreSnapshot & { createdAt: string };
+
+/** A new store as the domain takes it; without an id, one is made from its city and name. */
+export type StoreInput = Omit<DarkStoreDoc, '_id' | 'createdAt' | 'updatedAt'> & { _id?: string | undefined };
+
+/** The fields an update may change; an absent one is left as it is. */
+export type StorePatch = Partial<Omit<StoreInput, '_id'>>;
 
 /** What other services hear (store.upserted@1): the whole store, every time. */
 export function storeSnapshot(d: DarkStoreDoc): DarkStoreSnapshot {

@@ -1,12 +1,17 @@
 import { Types, type Model } from 'mongoose';
 import { auditEntries, conflict, notFound } from '@minutemart/kit';
 import type { ProductDoc } from '../data/product-model.js';
-import type { StoreStockInput } from '../api/store-schemas.js';
 import { SOURCE, type OnChange } from './changes.js';
 import type { DarkStores } from './dark-stores.js';
 import { productUpdatedEvent } from './products.js';
 import { casPause, MAX_CAS_ATTEMPTS, revGuard, storeStockPath, storeUnits } from './shelves.js';
 import type { TaxonomyNames } from './products.js';
+
+/** Units to put on one store's shelf, product by product (each product once). */
+export interface StoreStockInput {
+  storeId: string;
+  items: { productId: string; stock: number }[];
+}
 
 export interface StoreStockLine {
   productId: string;

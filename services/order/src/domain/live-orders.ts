@@ -1,5 +1,10 @@
-import type { Response } from 'express';
 import type { StoredOrderView as OrderView } from './views.js';
+
+/** The part of an open server-sent-event response the feed writes to (the api layer passes Express's). */
+export interface EventSink {
+  write(chunk: string): unknown;
+  end(): unknown;
+}
 
 interface Subscriber {
   userId: string;
@@ -7,7 +12,7 @@ interface Subscriber {
   admin: boolean;
   /** Store staff: told that an order of these stores changed (a notice, not the order). */
   stores?: readonly string[];
-  res: Response;
+  res: EventSink;
 }
 
 /**
@@ -81,6 +86,6 @@ export class LiveOrders {
   }
 }
 
-export function send(res: Response, view: OrderView | ChangeNotice): void {
+export function send(res: EventSink, view: OrderView | ChangeNotice): void {
   res.write(`id: ${cursorOf(view)}\nevent: order\ndata: ${JSON.stringify(view)}\n\n`);
 }
