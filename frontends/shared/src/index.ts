@@ -56,6 +56,8 @@ export { fetchPromise, promiseHeadline, nearestAreaText, NOT_SERVED_TEXT, PINCOD
 export type { DeliveryPromise } from './location/promise';
 export { useCartAvailability, forgetCartAvailability, shortLineText } from './location/cart-availability';
 export type { ShortLine, LineAvailability } from './location/cart-availability';
+export { useOrderStream, ORDER_STREAM_URL } from './orders/useOrderStream';
+export type { StreamStatus, OrderStreamOptions } from './orders/useOrderStream';
 export { TaxDocuments } from './orders/TaxDocuments';
 export { ChargeLines } from './orders/ChargeLines';
 export type { TaxDocumentSummary } from './orders/TaxDocuments';

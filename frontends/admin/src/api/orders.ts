@@ -87,5 +87,3 @@ export const orders = {
   },
 };
 
-/** Server-sent events of every order's changes (admins): event `order`, data = Order. */
-export const ORDER_STREAM_URL = '/api/order/stream';

@@ -1,99 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
-import { api } from '@minutemart/ui';
-import { isOrder, normalizeOrder, ORDER_STREAM_URL, type Order } from '../api/orders';
+import { useOrderStream as useSharedOrderStream, type StreamStatus } from '@minutemart/ui';
+import { isOrder, normalizeOrder, type Order } from '../api/orders';
 
-export type StreamStatus = 'connecting' | 'live' | 'reconnecting' | 'offline';
+export type { StreamStatus };
 
-const MAX_BACKOFF_MS = 30_000;
+const parse = (data: unknown): Order | undefined => (isOrder(data) ? normalizeOrder(data) : undefined);
 
-/**
- * Subscribes to GET /api/order/stream (server-sent events, event `order`, data = Order).
- *
- * Dropped connections are the browser's to retry: EventSource reconnects by itself and sends
- * Last-Event-ID, so the server replays what was missed. It gives up only when the server refuses
- * (for instance a 401 once the 15-minute access token has expired); then a call through the API
- * client refreshes the session, and a new EventSource is opened with backoff, resuming from the
- * last event seen (`?lastEventId=`). `onResync` still runs on every fresh connection (the first one
- * too: the page's first lists were read before the subscription started), so the caller re-reads
- * its lists and nothing depends on how far back the service can replay.
- */
+/** The shared order stream (see @minutemart/ui useOrderStream), read as the admin's Order. */
 export function useOrderStream(onOrder: (order: Order) => void, onResync: () => void): StreamStatus {
-  const [status, setStatus] = useState<StreamStatus>('connecting');
-  const onOrderRef = useRef(onOrder);
-  onOrderRef.current = onOrder;
-  const onResyncRef = useRef(onResync);
-  onResyncRef.current = onResync;
-
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') {
-      setStatus('offline');
-      return;
-    }
-    let source: EventSource | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let failures = 0;
-    let stopped = false;
-    let lastEventId = '';
-
-    const onMessage = (e: Event) => {
-      const msg = e as MessageEvent;
-      if (msg.lastEventId) lastEventId = msg.lastEventId;
-      try {
-        const data: unknown = JSON.parse(String(msg.data));
-        if (isOrder(data)) onOrderRef.current(normalizeOrder(data));
-      } catch {
-        /* a malformed event is skipped; the next resync reads the truth */
-      }
-    };
-
-    const open = () => {
-      if (stopped) return;
-      let fresh = true;
-      // A new EventSource cannot send the Last-Event-ID header; the service also reads it from the query.
-      const url = lastEventId ? `${ORDER_STREAM_URL}?lastEventId=${encodeURIComponent(lastEventId)}` : ORDER_STREAM_URL;
-      const es = new EventSource(url, { withCredentials: true });
-      source = es;
-      es.addEventListener('order', onMessage);
-      es.addEventListener('open', () => {
-        setStatus('live');
-        failures = 0;
-        if (fresh) onResyncRef.current();
-        // Later 'open's on this same EventSource are its own reconnects, which resume by Last-Event-ID.
-        fresh = false;
-      });
-      es.addEventListener('error', () => {
-        if (stopped || source !== es) return;
-        if (es.readyState === EventSource.CONNECTING) {
-          setStatus('reconnecting');
-          return;
-        }
-        es.close();
-        source = null;
-        setStatus('offline');
-        const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** failures);
-        failures += 1;
-        timer = setTimeout(() => {
-          // Any authenticated call refreshes an expired access token (the client retries a 401 once
-          // after POST /api/user/refresh-token), so the next EventSource goes out with a valid cookie.
-          void api
-            .get('/api/user/user-details')
-            .catch(() => undefined)
-            .then(() => {
-              if (!stopped) setStatus('reconnecting');
-              open();
-            });
-        }, delay);
-      });
-    };
-
-    open();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      source?.close();
-      source = null;
-    };
-  }, []);
-
-  return status;
+  return useSharedOrderStream(onOrder, onResync, { parse });
 }

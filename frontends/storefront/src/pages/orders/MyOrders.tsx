@@ -63,7 +63,7 @@ export default function MyOrders() {
 }
 
 function LiveBadge({ status }: { status: StreamStatus }) {
-  const label = status === 'live' ? 'Live' : status === 'connecting' ? 'Connecting' : 'Offline';
+  const label = status === 'live' ? 'Live' : status === 'offline' ? 'Offline' : 'Connecting';
   return (
     <span
       data-testid="orders-live"
