@@ -7,6 +7,8 @@ for dir in services/user services/catalogue services/cart services/order service
   [[ -f "$root/$dir/src/main.ts" ]] || continue
   (cd "$root/$dir" && node "$root/deploy/build/bundle-service.mjs")
 done
+# The API types the frontends and e2e read, from contracts/openapi (contracts/scripts/generate-api-types.ts).
+(cd "$root" && npm run generate-api-types --silent -w contracts)
 # A frontend whose inputs (its sources, the shared UI and contracts, the lockfile, the build config
 # and, for the shell, the remotes it reads) hash as at its last build is not built again: a second
 # `make dev` resumes quickly. MM_FORCE_BUILD=1 builds all three anyway.

@@ -2,27 +2,11 @@
  * Helpers for the browse tests (frontends/e2e/tests/browse-*.test.ts): read the real catalogue API at
  * BASE_URL so the browser assertions can be checked against what the server says.
  */
+import type { CategoryRef as Ref, Product as ApiProduct, SubCategory as ApiSubCategory } from '@minutemart/contracts/api-types';
 import { BASE_URL, reachable } from './server.js';
 
-export interface Ref {
-  _id: string;
-  name: string;
-}
-export interface ApiProduct extends Ref {
-  image: string[];
-  category: Ref[];
-  subCategory: Ref[];
-  unit: string;
-  stock: number;
-  price: number;
-  discount: number;
-  description?: string;
-  more_details?: Record<string, string>;
-}
-export interface ApiSubCategory extends Ref {
-  image: string;
-  category: Ref[];
-}
+/** The catalogue's shapes, generated from contracts/openapi. */
+export type { CategoryRef as Ref, Product as ApiProduct, SubCategory as ApiSubCategory } from '@minutemart/contracts/api-types';
 
 export async function apiCall<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ data: T; [k: string]: unknown }> {
   const res = await fetch(BASE_URL + path, {

@@ -5,6 +5,7 @@
  */
 import type { Page, Route } from 'playwright-core';
 import { addSessionHint, launchBrowser, snap, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
+import { expectFakesConform, fakeJson } from '../support/api-fakes.js';
 import { deadPort, startServer } from '../support/server.js';
 
 const SHOPPER = {
@@ -16,10 +17,11 @@ const SHOPPER = {
   role: 'USER',
 };
 const EMAIL = 'ravi@example.com';
+const [ADDRESS_1, ADDRESS_2, ADDRESS_3] = ['665f1c2ab0e1f2a3b4c5d7a1', '665f1c2ab0e1f2a3b4c5d7a2', '665f1c2ab0e1f2a3b4c5d7a3'];
 
-function json(route: Route, status: number, body: unknown) {
-  return route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
-}
+// Fakes of our own services answer only what contracts/openapi allows (support/api-fakes.ts).
+const json = fakeJson;
+afterEach(expectFakesConform);
 const ok = (message: string, data: unknown = null) => ({ success: true, error: false, message, data });
 const fail = (message: string) => ({ success: false, error: true, message, data: null });
 
@@ -98,7 +100,7 @@ describe('account screens (no backend)', () => {
     const page = await browser.newPage(viewport);
     const errors = collectErrors(page);
     await signedIn(page, null);
-    await page.route('**/api/user/forgot-password', (route) => json(route, 429, fail('Too many OTP requests. Please try again later.')));
+    await page.route('**/api/user/forgot-password', (route) => json(route, 429, fail('Too many OTP requests. Please try again later.'), { 'Retry-After': '900' }));
     await page.goto(server.url + '/forgot-password');
     const send = page.getByRole('button', { name: 'Send Otp' });
     await send.waitFor();
@@ -303,8 +305,8 @@ describe('account screens (no backend)', () => {
     const errors = collectErrors(page);
     await signedIn(page);
     let list = [
-      { _id: 'a1', userId: SHOPPER._id, address_line: '221B, MG Road', city: 'Pune', state: 'Maharashtra', country: 'India', pincode: '411001', mobile: '9000000001', status: true },
-      { _id: 'a2', userId: SHOPPER._id, address_line: 'Hidden street', city: 'X', state: 'Y', country: 'Z', pincode: '1', mobile: '2', status: false },
+      { _id: ADDRESS_1, userId: SHOPPER._id, address_line: '221B, MG Road', city: 'Pune', state: 'Maharashtra', country: 'India', pincode: '411001', mobile: '9000000001', status: true },
+      { _id: ADDRESS_2, userId: SHOPPER._id, address_line: 'Hidden street', city: 'X', state: 'Y', country: 'Z', pincode: '1', mobile: '2', status: false },
     ];
     let getCalls = 0;
     await page.route('**/api/address/get', (route) => {
@@ -350,7 +352,7 @@ describe('account screens (no backend)', () => {
       if (createCalls === 1) return json(route, 400, fail('Provide city'));
       const body = route.request().postDataJSON() as Omit<(typeof list)[number], '_id' | 'userId' | 'status'>;
       expect(body).toEqual({ address_line: '7 Lake View', city: 'Kochi', state: 'Kerala', pincode: '682001', country: 'India', mobile: '9000000002' });
-      list = [{ _id: 'a3', userId: SHOPPER._id, ...body, status: true }, ...list];
+      list = [{ _id: ADDRESS_3, userId: SHOPPER._id, ...body, status: true }, ...list];
       return json(route, 201, ok('Address Created Successfully', list[0]));
     });
     await submit.click();
@@ -378,9 +380,9 @@ describe('account screens (no backend)', () => {
     await snap(page, 'address-edit-dialog');
     await page.route('**/api/address/update', async (route) => {
       const body = route.request().postDataJSON() as Record<string, string>;
-      expect(body).toMatchObject({ _id: 'a1', state: 'MH', city: 'Pune' });
+      expect(body).toMatchObject({ _id: ADDRESS_1, state: 'MH', city: 'Pune' });
       list = list.map((a) => (a._id === body['_id'] ? { ...a, state: body['state'] ?? a.state } : a));
-      return json(route, 200, ok('Address Updated'));
+      return json(route, 200, ok('Address Updated', list.find((a) => a._id === body['_id'])));
     });
     await edit.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Address Updated').waitFor();

@@ -4,14 +4,15 @@
  */
 import type { Page, Route } from 'playwright-core';
 import { addSessionHint, launchBrowser, snap, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
+import { expectFakesConform, fakeJson } from '../support/api-fakes.js';
 import { deadPort, startServer } from '../support/server.js';
 
 const ADMIN = { _id: '665f1c2ab0e1f2a3b4c5d6e7', name: 'Asha Admin', email: 'asha@example.com', mobile: '9876543210', role: 'ADMIN' };
 const SHOPPER = { _id: '665f1c2ab0e1f2a3b4c5d6e8', name: 'Ravi Shopper', email: 'ravi@example.com', mobile: null, role: 'USER' };
 
-function json(route: Route, status: number, body: unknown) {
-  return route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
-}
+// Fakes of our own services answer only what contracts/openapi allows (support/api-fakes.ts).
+const json = fakeJson;
+afterEach(expectFakesConform);
 
 async function mockUser(page: Page, user: object | null, origin: string) {
   if (user) await addSessionHint(page, origin);
@@ -121,12 +122,7 @@ describe('storefront through the shell (no backend)', () => {
     await page.route('**/api/user/login', async (route) => {
       expect(route.request().postDataJSON()).toEqual({ email: 'ravi@example.com', password: 'secret-pass' });
       loggedIn = true;
-      await route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        headers: { 'set-cookie': 'signedIn=1; Path=/; SameSite=Lax' },
-        body: JSON.stringify({ success: true, error: false, message: 'Login successfully', data: { accesstoken: 'x', refreshToken: 'y' } }),
-      });
+      await json(route, 200, { success: true, error: false, message: 'Login successfully', data: { accesstoken: 'x', refreshToken: 'y' } }, { 'set-cookie': 'signedIn=1; Path=/; SameSite=Lax' });
     });
     await page.goto(server.url + '/login');
     await page.getByLabel('Email').fill('ravi@example.com');
@@ -146,12 +142,7 @@ describe('storefront through the shell (no backend)', () => {
 
     await page.route('**/api/user/logout', (route) => {
       loggedIn = false;
-      return route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        headers: { 'set-cookie': 'signedIn=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax' },
-        body: JSON.stringify({ success: true, error: false, message: 'Logout successfully', data: null }),
-      });
+      return json(route, 200, { success: true, error: false, message: 'Logout successfully', data: null }, { 'set-cookie': 'signedIn=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax' });
     });
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByText('Logout successfully').waitFor();
@@ -193,7 +184,7 @@ describe('storefront through the shell (no backend)', () => {
     let registerCalls = 0;
     await page.route('**/api/user/register', (route) => {
       registerCalls += 1;
-      return json(route, 200, { success: true, error: false, message: 'User register successfully', data: null });
+      return json(route, 201, { success: true, error: false, message: 'User register successfully', data: null });
     });
     await page.goto(server.url + '/register');
     const submit = page.getByRole('button', { name: 'Register', exact: true });

@@ -1,40 +1,9 @@
+import type { Category, CategoryRef as Ref, Product, SubCategory } from '@minutemart/contracts/api-types';
 import { api, type ApiEnvelope } from '@minutemart/ui';
 
-/** Shapes the admin reads from the catalogue and media services (contracts/openapi/paths/*.yaml). */
-export interface Ref {
-  _id: string;
-  name: string;
-}
-
-export interface Category extends Ref {
-  image: string;
-}
-
-export interface SubCategory extends Ref {
-  image: string;
-  category: Ref[];
-}
-
-export interface Product {
-  _id: string;
-  name: string;
-  image: string[];
-  category: Ref[];
-  subCategory: Ref[];
-  unit: string;
-  stock: number;
-  price: number;
-  discount: number;
-  /** Tax data for invoices; absent on products made before it. */
-  hsn?: string;
-  gstRate?: number;
-  description: string;
-  more_details?: Record<string, string>;
-  publish?: boolean;
-  lowStock?: boolean;
-  /** Units per dark store (admins' reads); a store without a key does not sell the product. */
-  storeStock?: Record<string, number>;
-}
+/** Shapes the admin reads from the catalogue service: generated from contracts/openapi. */
+export type { Category, SubCategory, Product } from '@minutemart/contracts/api-types';
+export type { CategoryRef as Ref } from '@minutemart/contracts/api-types';
 
 /** What the product form sends to create / update (ids for the references). */
 export interface ProductInput {
@@ -108,7 +77,7 @@ export const catalogue = {
   /** POST /api/product/get-product-details: its category and sub-category among the rest; null once deleted. */
   async product(productId: string, signal?: AbortSignal): Promise<Product | null> {
     const res = await api.post<Product | null>('/api/product/get-product-details', { productId }, { signal });
-    return res.data && typeof res.data._id === 'string' ? { ...res.data, category: asArray<Ref>(res.data.category), subCategory: asArray<Ref>(res.data.subCategory) } : null;
+    return res.data && typeof res.data._id === 'string' ? { ...res.data, category: asArray<Product['category'][number]>(res.data.category), subCategory: asArray<Product['subCategory'][number]>(res.data.subCategory) } : null;
   },
   /** One sub-category's published products as shoppers browse it, `stock` being the units on `store`'s shelf. */
   async aisle(query: { categoryId: string; subCategoryId: string; store: string; page: number }, signal?: AbortSignal): Promise<{ items: Product[]; totalPages: number }> {

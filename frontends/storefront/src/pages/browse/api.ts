@@ -1,34 +1,10 @@
+import type { Category, Product, SubCategory } from '@minutemart/contracts/api-types';
 import { FIRST_VIEW_DATA_ID } from '@minutemart/contracts/first-view';
 import { api, createStore, deliveryLocation, globalSingleton, idFromSlug, useStore, withShopperStore, type ApiEnvelope } from '@minutemart/ui';
 
-/** Shapes the storefront reads from the catalogue service (contracts/openapi/paths/catalogue.yaml). */
-export interface Ref {
-  _id: string;
-  name: string;
-}
-
-export interface Category extends Ref {
-  image: string;
-}
-
-export interface SubCategory extends Ref {
-  image: string;
-  category: Ref[];
-}
-
-export interface Product extends Ref {
-  image: string[];
-  category: Array<Ref & { image?: string }>;
-  subCategory: Array<Ref & { image?: string }>;
-  unit: string;
-  stock: number;
-  price: number;
-  discount: number;
-  description?: string;
-  more_details?: Record<string, string>;
-  /** Reads with the shopper's store only: false when that store does not carry it at all (ADR 0015). */
-  stocked?: boolean;
-}
+/** Shapes the storefront reads from the catalogue service: generated from contracts/openapi. */
+export type { Category, SubCategory, Product } from '@minutemart/contracts/api-types';
+export type { CategoryRef as Ref } from '@minutemart/contracts/api-types';
 
 /** One page of an infinitely scrolled product list. */
 export interface ProductPage {
