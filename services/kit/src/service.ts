@@ -63,6 +63,8 @@ export interface ServiceParts {
   consumers?: ConsumerSpec[];
   readiness?: Record<string, ReadinessCheck>;
   jsonLimit?: string;
+  /** Paths whose successful answers are logged at debug (HttpAppOptions.quietPaths). */
+  quietPaths?: string[];
   beforeJson?: (app: Express) => void;
   /** Replace JWKS verification (the user service verifies with its own keys). */
   verifyToken?: TokenVerifier;
@@ -165,6 +167,7 @@ export async function startService<C extends BaseConfig>(def: ServiceDefinition<
     draining: () => draining,
     onReadinessProbe: () => (lastReadinessProbe = Date.now()),
     jsonLimit: parts.jsonLimit,
+    ...(parts.quietPaths ? { quietPaths: parts.quietPaths } : {}),
     beforeJson: (a) => {
       a.use(authenticate(rejectRevoked((t) => runtime.verifyToken(t), revocations)));
       parts.beforeJson?.(a);

@@ -1,4 +1,6 @@
 import { Router } from 'express';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { z } from 'zod';
@@ -58,5 +60,32 @@ describe('HTTP app factory', () => {
     const ready = await http(`${base}/readyz`);
     expect(ready.status).toBe(503);
     expect(ready.body.data).toEqual({ always: 'ok', never: 'db down' });
+  });
+});
+
+describe('quiet paths', () => {
+  it('logs a quiet path’s successful answers at debug and its failures and every other path as usual', async () => {
+    const lines: { level: number; req: { url: string }; res: { statusCode: number } }[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        for (const text of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(text));
+        done();
+      },
+    });
+    const r = Router();
+    r.post('/quote', handle(async (req, res) => ok(res, parseInput(z.object({ n: z.number({ error: 'Provide n' }) }), req.body), 'quote')));
+    r.post('/other', handle(async (_req, res) => ok(res, {}, 'other')));
+    const app = createHttpApp({ logger: pino({ level: 'info' }, sink), routes: [['/api/q', r]], quietPaths: ['/api/q/quote'] });
+    const quiet: Server = await new Promise((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
+    const url = `http://127.0.0.1:${(quiet.address() as AddressInfo).port}/api/q`;
+    try {
+      expect((await http(`${url}/quote?x=1`, { body: { n: 1 } })).status).toBe(200);
+      expect((await http(`${url}/quote`, { body: {} })).status).toBe(400);
+      expect((await http(`${url}/other`, { body: {} })).status).toBe(200);
+      await new Promise((r2) => setTimeout(r2, 50));
+      expect(lines.map((l) => [l.level, l.req.url, l.res.statusCode])).toEqual([[40, '/api/q/quote', 400], [30, '/api/q/other', 200]]);
+    } finally {
+      await new Promise<void>((r2) => quiet.close(() => r2()));
+    }
   });
 });

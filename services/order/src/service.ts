@@ -176,6 +176,8 @@ export function orderService(config: OrderConfig, opts: OrderServiceOptions = {}
       return {
         routes,
         beforeJson: (app) => app.use('/api/order', webhookRoutes(payments, paymentEvents)),
+        // Asked at every cart change; the gateway's line for it is the one kept at info.
+        quietPaths: ['/api/order/quote'],
         outboxModels: [orders, feeRules, offerDocs],
         consumers: [stockConsumer(saga, transitions, substitutions), storeConsumer(directory, choice), staffConsumer(names), productConsumer(prices), redemptionConsumer(redemptions), documents.consumer],
         readiness: { feed: async () => void (await feed.started), stores: storesReady },

@@ -2,7 +2,7 @@ import express, { type Express, type Router } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { requestIds } from './request-id.js';
-import { accessLog } from './access-log.js';
+import { accessLog, defaultAccessLevel } from './access-log.js';
 import { errorHandler, notFoundHandler } from './error-handler.js';
 import { ok, fail } from './envelope.js';
 import { traceRequests } from '../telemetry/tracing.js';
@@ -23,6 +23,11 @@ export interface HttpAppOptions {
   draining?: () => boolean;
   /** Told of every /readyz request, so shutdown knows whether something routes by our readiness. */
   onReadinessProbe?: () => void;
+  /**
+   * Paths whose successful answers are logged at debug: reads asked at every change a shopper
+   * makes, whose line the gateway in front writes already. Their failures are logged as usual.
+   */
+  quietPaths?: string[];
 }
 
 
@@ -40,7 +45,13 @@ export function createHttpApp(opts: HttpAppOptions): Express {
   });
   app.use(requestIds);
   app.use(traceRequests);
-  app.use(accessLog(opts.logger, { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' }));
+  const quiet = new Set(opts.quietPaths ?? []);
+  app.use(
+    accessLog(opts.logger, {
+      ignore: (req) => req.url === '/healthz' || req.url === '/readyz',
+      level: (res) => (res.statusCode < 400 && quiet.has((res.req.originalUrl ?? res.req.url).split('?')[0]!) ? 'debug' : defaultAccessLevel(res)),
+    }),
+  );
 
   app.get('/healthz', (_req, res) => ok(res, { status: 'ok' }, 'alive'));
   app.get('/readyz', async (_req, res) => {

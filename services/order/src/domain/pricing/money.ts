@@ -1,8 +1,10 @@
+// Built once: Number#toLocaleString builds a formatter per call, and a quote writes dozens of amounts.
+const WHOLE = new Intl.NumberFormat('en-IN');
+const WITH_PAISE = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** "₹42" for whole rupees, "₹42.50" otherwise: the amounts in messages a shopper reads. */
 export function rupees(paise: number): string {
-  const whole = paise % 100 === 0;
-  const r = paise / 100;
-  return `₹${whole ? r.toLocaleString('en-IN') : r.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `₹${(paise % 100 === 0 ? WHOLE : WITH_PAISE).format(paise / 100)}`;
 }
 
 /**
