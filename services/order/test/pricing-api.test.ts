@@ -394,6 +394,20 @@ describe('offers and codes', () => {
     expect(sent.reduce((sum, l) => sum + l.quantity * l.unit, 0) - Number(coupon.get('amount_off'))).toBe(shown.grandTotalPaise);
   });
 
+  it('refunds a paid card order cancelled before packing its whole bill: the fees charged, less the discount given', async () => {
+    // st-other charges ₹25 delivery and a ₹7 platform fee (set above); JAYA takes ₹10 off there.
+    const me = await s.shopper('560041');
+    const p = await item(200);
+    const res = await fetch(`${s.svc.url}/api/order/checkout`, { method: 'POST', headers: { 'content-type': 'application/json', ...me.auth }, body: JSON.stringify({ list_items: lines([p, 1]), addressId: me.addressId, couponCode: 'JAYA' }) });
+    const started = (await res.json()) as any;
+    expect([res.status, started.data.order.pricing.grandTotalPaise]).toEqual([200, 20000 + 2500 + 700 - 1000]);
+    const paid = await s.api('/dev/pay', me, { body: { orderId: started.data.orderId, outcome: 'paid' } });
+    expect(paid.body.data.state).toBe('confirmed');
+    expect((await s.api('/cancel', me, { body: { orderId: started.data.orderId } })).status).toBe(200);
+    const cancelled = await waitFor(() => s.orderEvents.find((e) => e.type === 'order.cancelled' && e.version === 2 && e.data.orderId === started.data.orderId), { what: 'order.cancelled@2' });
+    expect(cancelled.data).toMatchObject({ refundPaise: 22200, charges: { itemsPaise: 20000, feesPaise: 3200, discountPaise: 1000, grandTotalPaise: 22200 } });
+  });
+
   it('lets admins pause, resume and read an offer’s usage, and refuses bad offers with a 400', async () => {
     const o = await createOffer({ title: 'Pausable', code: 'PAUSE1', kind: 'flat', amountPaise: 100 });
     expect((await s.api('/admin/offers/pause', admin, { body: { offerId: o._id } })).body.data.status).toBe('paused');
