@@ -30,20 +30,3 @@ export function landingFor(user: User | null | undefined): string | null {
       return null;
   }
 }
-
-/** The staff pages under /dashboard, each with the permission its calls need: the menus offer the ones a person holds. */
-export const STAFF_PAGES: readonly { to: string; label: string; permission: Permission }[] = [
-  { to: '/dashboard/category', label: 'Category', permission: 'catalogue.write' },
-  { to: '/dashboard/subcategory', label: 'Sub Category', permission: 'catalogue.write' },
-  { to: '/dashboard/upload-product', label: 'Upload Product', permission: 'catalogue.write' },
-  { to: '/dashboard/product', label: 'Product', permission: 'catalogue.write' },
-  { to: '/dashboard/orders', label: 'Orders', permission: 'orders.read' },
-  { to: '/dashboard/stores', label: 'Stores', permission: 'store.operate' },
-  { to: '/dashboard/store-floor', label: 'Store floor', permission: 'store.pick' },
-  { to: '/dashboard/rider', label: 'Rider', permission: 'store.deliver' },
-  { to: '/dashboard/store-dashboard', label: 'Store dashboard', permission: 'store.dashboard' },
-  { to: '/dashboard/staff', label: 'Staff', permission: 'staff.manage' },
-  { to: '/dashboard/audit', label: 'Audit', permission: 'audit.read' },
-  { to: '/dashboard/offers', label: 'Offers', permission: 'offers.manage' },
-  { to: '/dashboard/fees', label: 'Fees', permission: 'fees.manage' },
-];

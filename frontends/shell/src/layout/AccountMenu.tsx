@@ -1,11 +1,6 @@
 import { Link, NavLink, useNavigate } from 'react-router';
 import { ROLE_LABELS, isStaff } from '@minutemart/contracts/permissions';
-import { Avatar, ExternalLinkIcon, LogoutIcon, STAFF_PAGES, session, toast, useSession, userHolds, cx } from '@minutemart/ui';
-
-export const USER_LINKS = [
-  { to: '/dashboard/myorders', label: 'My Orders' },
-  { to: '/dashboard/address', label: 'Saved Address' },
-] as const;
+import { Avatar, ExternalLinkIcon, LogoutIcon, STAFF_PAGES, USER_PAGES, session, toast, useSession, userHolds, cx } from '@minutemart/ui';
 
 const item = 'flex items-center rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800';
 const linkClass = ({ isActive }: { isActive: boolean }) => cx(item, isActive && 'bg-brand-50 font-semibold text-brand-800');
@@ -55,7 +50,7 @@ export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
             </NavLink>
           </li>
         ))}
-        {USER_LINKS.map((l) => (
+        {USER_PAGES.map((l) => (
           <li key={l.to}>
             <NavLink to={l.to} onClick={onNavigate} className={linkClass}>
               {l.label}

@@ -1,8 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { STAFF_INVITE_PATH } from '@minutemart/contracts/staff-invite';
-import type { Permission } from '@minutemart/contracts/permissions';
-import { PageSpinner } from '@minutemart/ui';
+import { PAGES, PageSpinner, type PageDeclaration } from '@minutemart/ui';
 import { RemotePage } from '../federation/RemotePage';
 import { Layout } from '../layout/Layout';
 
@@ -16,55 +15,33 @@ const StaffInvitePage = lazy(() => import('./StaffInvitePage').then((m) => ({ de
 
 const page = (node: ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
 
-const storefront = (module: string) => <RemotePage remote="storefront" module={module} />;
-/** A page of the admin remote, behind the permission the services ask for its calls. */
-const admin = (module: string, permission: Permission) =>
-  page(
-    <PermissionGuard permission={permission}>
-      <RemotePage remote="admin" module={module} />
-    </PermissionGuard>,
-  );
+/** A federated page; a staff page behind the permission the services ask for its calls. */
+const remotePage = ({ remote, module, permission }: PageDeclaration) =>
+  permission
+    ? page(
+        <PermissionGuard permission={permission}>
+          <RemotePage remote={remote} module={module} />
+        </PermissionGuard>,
+      )
+    : <RemotePage remote={remote} module={module} />;
 
-/** The route table: the original client's paths, so its links and bookmarks keep working. */
+const DASHBOARD = '/dashboard/';
+const routeOf = (p: PageDeclaration, under: string) =>
+  p.path === '/' ? <Route key={p.path} index element={remotePage(p)} /> : <Route key={p.path} path={p.path.slice(under.length)} element={remotePage(p)} />;
+
+/** The route table: the federated pages as declared once in @minutemart/ui's PAGES, and the shell's own. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={storefront('Home')} />
-        <Route path="search" element={storefront('Search')} />
-        <Route path="login" element={storefront('Login')} />
-        <Route path="register" element={storefront('Register')} />
-        <Route path="forgot-password" element={storefront('ForgotPassword')} />
-        <Route path="verification-otp" element={storefront('VerifyOtp')} />
-        <Route path="reset-password" element={storefront('ResetPassword')} />
+        {PAGES.filter((p) => !p.path.startsWith(DASHBOARD)).map((p) => routeOf(p, '/'))}
         <Route path={STAFF_INVITE_PATH.slice(1)} element={page(<StaffInvitePage />)} />
         <Route path="user" element={page(<UserMenuPage />)} />
         <Route path="cart" element={page(<CartPage />)} />
-        <Route path="checkout" element={storefront('Checkout')} />
-        <Route path="pay/mock" element={storefront('MockPay')} />
-        <Route path="success" element={storefront('Success')} />
-        <Route path="cancel" element={storefront('Cancel')} />
-        <Route path="product/:product" element={storefront('ProductDetail')} />
         <Route path="dashboard" element={page(<DashboardLayout />)}>
           <Route index element={<Navigate to="profile" replace />} />
-          <Route path="profile" element={storefront('Profile')} />
-          <Route path="myorders" element={storefront('MyOrders')} />
-          <Route path="address" element={storefront('Address')} />
-          <Route path="category" element={admin('Category', 'catalogue.write')} />
-          <Route path="subcategory" element={admin('SubCategory', 'catalogue.write')} />
-          <Route path="upload-product" element={admin('UploadProduct', 'catalogue.write')} />
-          <Route path="product" element={admin('Product', 'catalogue.write')} />
-          <Route path="orders" element={admin('Orders', 'orders.read')} />
-          <Route path="stores" element={admin('Stores', 'store.operate')} />
-          <Route path="store-floor" element={admin('StoreFloor', 'store.pick')} />
-          <Route path="rider" element={admin('Rider', 'store.deliver')} />
-          <Route path="store-dashboard" element={admin('StoreDashboard', 'store.dashboard')} />
-          <Route path="staff" element={admin('Staff', 'staff.manage')} />
-          <Route path="audit" element={admin('Audit', 'audit.read')} />
-          <Route path="offers" element={admin('Offers', 'offers.manage')} />
-          <Route path="fees" element={admin('Fees', 'fees.manage')} />
+          {PAGES.filter((p) => p.path.startsWith(DASHBOARD)).map((p) => routeOf(p, DASHBOARD))}
         </Route>
-        <Route path=":category/:subCategory" element={storefront('ProductListing')} />
         <Route path="*" element={page(<NotFound />)} />
       </Route>
     </Routes>
