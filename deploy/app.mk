@@ -1,7 +1,7 @@
 # Application targets: install, build, run, seed and test the whole store. Included by the Makefile.
 APP_SERVICES := deploy/dev/services.sh
 
-.PHONY: install build dev down seed test test-changed test-quick status logs
+.PHONY: install build dev down seed test test-changed test-quick lint status logs
 
 install: ## Install npm dependencies, system packages and the infra servers (idempotent)
 	@bash deploy/dev/install.sh
@@ -32,6 +32,9 @@ test: ## Install what is missing, start infra and a test stack, run every suite;
 
 test-changed: ## The suites of the workspaces `git diff` touches and of everything depending on them (BASE=origin/main or HEAD~1)
 	@bash deploy/test/run-selected.sh changed "$(BASE)"
+
+lint: ## ESLint and Prettier --check over every JS/TS file (what deploy/test/lint.test.ts runs in `make test`); S=<folder>: only the files under it (e.g. S=services/cart)
+	@node --import tsx deploy/lint/check.ts $(if $(S),--only $(S))
 
 test-quick: ## Run the unit/integration suites against already-running infra (no browser, no test stack)
 	@node --experimental-vm-modules node_modules/jest/bin/jest.js -i --selectProjects contracts services/kit services/user services/catalogue services/cart services/order services/media gateway frontends/shared deploy

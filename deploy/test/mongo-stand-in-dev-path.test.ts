@@ -33,7 +33,7 @@ async function sh(what: string, args: string[], timeout: number): Promise<string
     return stdout + stderr;
   } catch (e) {
     const err = e as { stdout?: string; stderr?: string; message: string };
-    throw new Error(`${what} failed: ${err.message}\n${(err.stdout ?? '').slice(-4000)}\n${(err.stderr ?? '').slice(-4000)}`);
+    throw new Error(`${what} failed: ${err.message}\n${(err.stdout ?? '').slice(-4000)}\n${(err.stderr ?? '').slice(-4000)}`, { cause: e });
   }
 }
 

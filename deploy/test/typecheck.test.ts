@@ -21,7 +21,7 @@ describe('typecheck', () => {
       await run(process.execPath, [tsc, '--noEmit', '-p', join(repoRoot, workspace, 'tsconfig.json')], { cwd: repoRoot, maxBuffer: 10_000_000 });
     } catch (e) {
       const out = (e as { stdout?: string }).stdout ?? String(e);
-      throw new Error(`tsc failed in ${workspace}:\n${out.slice(0, 4000)}`);
+      throw new Error(`tsc failed in ${workspace}:\n${out.slice(0, 4000)}`, { cause: e });
     }
   }, 180_000);
 });

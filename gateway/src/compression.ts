@@ -3,7 +3,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { constants } from 'node:zlib';
 import compression from 'compression';
 import type { IncomingMessage } from 'node:http';
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler, Response } from 'express';
 
 /** Smaller answers gain less from compression than it costs (and a single packet holds them anyway). */
 export const COMPRESS_THRESHOLD_BYTES = 1024;

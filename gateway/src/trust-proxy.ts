@@ -31,7 +31,7 @@ export function parseTrustProxy(raw: string): TrustProxy {
   try {
     express().set('trust proxy', list);
   } catch (err) {
-    throw new Error(`${(err as Error).message} (expected loopback, linklocal, uniquelocal, an IP or a CIDR such as 10.0.0.0/8)`);
+    throw new Error(`${(err as Error).message} (expected loopback, linklocal, uniquelocal, an IP or a CIDR such as 10.0.0.0/8)`, { cause: err });
   }
   return list;
 }

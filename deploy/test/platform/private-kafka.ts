@@ -46,7 +46,7 @@ export async function startPrivateKafka(): Promise<PrivateKafka> {
       await run('bash', [join(repoRoot, 'deploy/infra/kafka.sh'), action], { env, timeout: 180_000 });
     } catch (e) {
       const err = e as { stdout?: string; stderr?: string; message: string };
-      throw new Error(`private Kafka ${action} failed: ${err.message}\n${err.stdout ?? ''}\n${err.stderr ?? ''}`);
+      throw new Error(`private Kafka ${action} failed: ${err.message}\n${err.stdout ?? ''}\n${err.stderr ?? ''}`, { cause: e });
     }
   };
   let destroyed = false;

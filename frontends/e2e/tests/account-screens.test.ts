@@ -3,7 +3,7 @@
  * storefront remote, no backend: every /api call is mocked per test with page.route(). The live flows
  * against the real services are in accounts-live.test.ts and forgot-password-live.test.ts.
  */
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { addSessionHint, launchBrowser, snap, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
 import { expectFakesConform, fakeJson } from '../support/api-fakes.js';
 import { deadPort, startServer } from '../support/server.js';

@@ -78,6 +78,7 @@ describe('first-load JavaScript of / (the 200 KB budget)', () => {
     expect(files.some((f) => /^\/mf\/storefront\/remoteEntry\.[0-9a-f]+\.js$/.test(f.url))).toBe(true);
     expect(files.some((f) => f.url.includes('__federation_expose_Home'))).toBe(true);
     expect(total).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES);
+    await page.close();
   });
 
   test('the HTML preloads the chunks the entry starts with, and nothing it does not use', async () => {

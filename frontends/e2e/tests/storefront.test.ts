@@ -2,7 +2,7 @@
  * Shell + storefront + admin served together by the shell's static server, with no backend: /api calls
  * are either unreachable (502 from the server) or mocked per test with page.route().
  */
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { addSessionHint, launchBrowser, snap, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
 import { expectFakesConform, fakeJson } from '../support/api-fakes.js';
 import { deadPort, startServer } from '../support/server.js';

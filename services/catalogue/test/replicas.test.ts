@@ -30,7 +30,7 @@ describe('two replicas', () => {
     const updated = await a.api('/product/update-product-details', { method: 'PUT', headers: a.admin, body: { _id: id, price: '45', name: 'Replica Renamed Milk' } });
     expect(updated.status).toBe(200);
     const t0 = Date.now();
-    let lag = 0;
+    let lag: number;
     for (;;) {
       const res = await details(b.url, id);
       if (res.body.data?.price === 45 && res.body.data.name === 'Replica Renamed Milk') {

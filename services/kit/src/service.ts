@@ -16,7 +16,7 @@ import { ResilientProducer } from './kafka/producer.js';
 import { OutboxRelay, type OutboxHint } from './kafka/outbox.js';
 import { startConsumer, type BatchHandler, type EventHandler, type ManagedConsumer } from './kafka/consumer.js';
 import { ensureTopics } from './kafka/topics.js';
-import { createRedis, pingRedis } from './redis/connect.js';
+import { createRedis } from './redis/connect.js';
 import { stopTelemetry } from './telemetry/sdk.js';
 import { sleep } from './retry.js';
 

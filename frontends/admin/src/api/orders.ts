@@ -1,5 +1,5 @@
 import { api } from '@minutemart/ui';
-import type { OrderState, PaymentMethod, PaymentState } from '@minutemart/contracts/order-states';
+import type { OrderState } from '@minutemart/contracts/order-states';
 
 /** The order service's grouped `Order` view: one definition, in contracts. */
 import type { OrderItem, OrderTotals, OrderAddress, OrderView } from '@minutemart/contracts/order-view';

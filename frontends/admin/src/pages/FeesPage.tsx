@@ -229,15 +229,15 @@ const previewTarget = (ref: FeeScopeRef, fees: FeesAnswer): string =>
 function Preview({ fees, editing, cities }: { fees: FeesAnswer; editing: FeeScopeRef; cities: string[] }) {
   const id = useFieldId('preview');
   const [target, setTarget] = useState(() => previewTarget(editing, fees));
+  const [basket, setBasket] = useState('150');
+  const [at, setAt] = useState('');
+  const [minutes, setMinutes] = useState('');
+  const [bill, setBill] = useState<PriceBreakdown | null>(null);
   useEffect(() => {
     setTarget(previewTarget(editing, fees));
     setBill(null);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [scopeKey(editing)]);
-  const [basket, setBasket] = useState('150');
-  const [at, setAt] = useState('');
-  const [minutes, setMinutes] = useState('');
-  const [bill, setBill] = useState<PriceBreakdown | null>(null);
   const run = async () => {
     try {
       const answer = await previewFees({

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, EmptyState, Input, Skeleton, errorMessage, formatPaise, toast } from '@minutemart/ui';
 import { createOffer, listOffers, offerUsage, pauseOffer, resumeOffer, toPaiseInput, type NewOffer, type OfferUsage, type OfferView } from '../api/pricing';
-import { Badge, Field, PageHeader, Section, Select, useFieldId } from '../components/layout';
+import { Badge, Field, PageHeader, Select, useFieldId } from '../components/layout';
 import { useResource } from '../hooks/useResource';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hour12: false });

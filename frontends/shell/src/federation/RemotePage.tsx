@@ -91,6 +91,7 @@ export function RemotePage({ remote, module, props }: { remote: RemoteName; modu
       fallback={<RemoteUnavailable text={unavailableText(remote, module)} onRetry={() => void retry()} retrying={retrying} />}
     >
       <Suspense fallback={<PageSpinner label={PAGE_LOADING_LABEL} />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- pageComponent keeps one component per remote, module and retry generation, so Page is the same component across renders */}
         <Page {...props} />
       </Suspense>
     </RemoteErrorBoundary>

@@ -119,7 +119,7 @@ export function OtpInput({ value, onChange, disabled, invalid, autoFocus }: OtpI
           maxLength={1}
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
-          // eslint-disable-next-line jsx-a11y/no-autofocus
+          // Autofocus only when the caller asks: the code form opens because the shopper just asked for a code.
           autoFocus={autoFocus && index === 0}
           disabled={disabled}
           value={value[index] ?? ''}
