@@ -43,7 +43,7 @@ function contractSuiteConcerns(file: string, w: Workspace, events: Set<string>):
 
 /** deploy/test suites a workspace is party to (each filters itself to MM_TEST_PARTY). */
 function deploySuites(w: Workspace, events: Set<string>): string[] {
-  const out = ['typecheck.test.ts'];
+  const out = ['typecheck.test.ts', 'lint.test.ts'];
   if (w.kind === 'service' || w.kind === 'gateway') out.push('compose.test.ts');
   if (w.kind === 'service') out.push('layers.test.ts');
   if (isDeployable(w)) out.push('k8s.test.ts');
