@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { constants } from 'node:zlib';
 import compression from 'compression';
+import Negotiator from 'negotiator';
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 
@@ -64,29 +65,16 @@ export function precompressed(root: string): RequestHandler {
   };
 }
 
+/** On equal weights, brotli before gzip: it is smaller. */
+const OUR_PREFERENCE = ['br', 'gzip'];
+
 /**
  * The offered encoding the client rates highest; on a tie, ours (brotli before gzip). Browsers send
  * `gzip, deflate, br, zstd` with no weights: the order is not a preference, and brotli is smaller.
  * (`req.acceptsEncodings` breaks ties by the header's order and so picked gzip for every browser.)
  */
 export function acceptedEncoding(req: IncomingMessage, offered: string[]): string | undefined {
-  const weights = new Map<string, number>();
-  for (const part of String(req.headers['accept-encoding'] ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-    weights.set(name, q === undefined ? 1 : Number(q) || 0);
-  }
-  let best: string | undefined;
-  let bestQ = 0;
-  for (const name of offered) {
-    const q = weights.get(name) ?? weights.get('*') ?? 0;
-    if (q > bestQ) {
-      best = name;
-      bestQ = q;
-    }
-  }
-  return best;
+  return new Negotiator(req).encoding(offered, { preferred: OUR_PREFERENCE });
 }
 
 async function isFile(path: string): Promise<boolean> {

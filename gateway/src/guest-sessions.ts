@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { Request, Response } from 'express';
 import type { Options, Store } from 'express-rate-limit';
+import { stringifySetCookie } from 'cookie';
 import { sign, unsign } from 'cookie-signature';
 import { readCookie } from '@minutemart/kit';
 import { addSessionCookies } from './session-cookies.js';
@@ -65,7 +66,11 @@ export class GuestSessions {
       // Redis is down: a session is harmless, and its requests are still counted.
     }
     const value = sign(randomBytes(16).toString('base64url'), this.key); // 128 random bits
-    return `${GUEST_SESSION_COOKIE}=${value}; Path=/; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${https ? '; Secure' : ''}`;
+    // The signed value as cookie-signature writes it (its base64 is valid cookie text), so the signature reads back unchanged.
+    return stringifySetCookie(
+      { name: GUEST_SESSION_COOKIE, value, path: '/', maxAge: MAX_AGE_SECONDS, httpOnly: true, secure: https, sameSite: 'lax' },
+      { encode: (v) => v },
+    );
   }
 
   /** On a page or API answer to a guest who has no session of any kind, sets a new one (while the address may mint). */

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { stringifyCookie } from 'cookie';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { sleep } from '@minutemart/kit';
@@ -89,7 +90,7 @@ export class SessionRefresher {
         const res = await fetch(`${target}/api/user/refresh-token`, {
           method: 'POST',
           headers: {
-            cookie: `refreshToken=${refreshToken}`,
+            cookie: stringifyCookie({ refreshToken }),
             ...(ctx.requestId ? { 'x-request-id': ctx.requestId } : {}),
             ...(ctx.forwardedFor ? { 'x-forwarded-for': ctx.forwardedFor } : {}),
           },

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { parseCookie } from 'cookie';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { JWT_AUDIENCE, JWT_ISSUER, isRole, isStoreBound, type AccessClaims, type Role } from '@minutemart/contracts';
 import { forbidden, unauthorized } from './errors.js';
@@ -44,21 +45,10 @@ export function createJwksVerifier(jwksUrl: string): TokenVerifier {
   );
 }
 
+/** A cookie of the request, decoded (the first, if the name repeats). */
 export function readCookie(req: Request, name: string): string | undefined {
   const header = req.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
+  return header ? parseCookie(header)[name] : undefined;
 }
 
 /** The access token from `Authorization: Bearer` or, for cookie-only clients, the accessToken cookie. */

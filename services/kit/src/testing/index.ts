@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { parseSetCookie } from 'cookie';
 import { Kafka, logLevel } from 'kafkajs';
 import { sleep } from '../retry.js';
 
@@ -99,9 +100,9 @@ export async function http<T = any>(
   const setCookie = res.headers.getSetCookie();
   const cookies: Record<string, string> = {};
   for (const c of setCookie) {
-    const [pair] = c.split(';');
-    const eq = pair!.indexOf('=');
-    cookies[pair!.slice(0, eq)] = pair!.slice(eq + 1);
+    // As sent, not decoded: a test sends it back in a Cookie header.
+    const { name, value } = parseSetCookie(c, { decode: (v) => v });
+    cookies[name] = value ?? '';
   }
   return { status: res.status, body: parsed as T, headers: res.headers, cookies, setCookie };
 }
