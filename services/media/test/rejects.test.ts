@@ -36,8 +36,8 @@ describe('media service: what uploads are refused', () => {
     const png = await productPng(120, 90, 1);
     // PNG bytes under a JPEG signature.
     expectRefused(await send(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), png])), 400, /could not be read/);
-    // PNG signature followed by garbage.
-    expectRefused(await send(Buffer.concat([png.subarray(0, 8), Buffer.alloc(2000, 7)])), 400, /could not be read/);
+    // PNG signature followed by garbage: without the image header after it, the bytes are no PNG.
+    expectRefused(await send(Buffer.concat([png.subarray(0, 8), Buffer.alloc(2000, 7)])), 415, NOT_AN_IMAGE);
   });
 
   it('refuses a truncated JPEG', async () => {

@@ -1,21 +1,21 @@
-import { sniffImageType } from '../src/domain/image-type.js';
+import { sniffImage } from '@minutemart/kit/images';
 import { GIF_HEAD, JPEG_HEAD, PNG_1PX } from './harness.js';
 
 const bytes = (...parts: (string | number[])[]) =>
   Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
 
-describe('sniffImageType', () => {
-  it('recognises the five accepted formats by their magic bytes', () => {
-    expect(sniffImageType(JPEG_HEAD)?.mime).toBe('image/jpeg');
-    expect(sniffImageType(PNG_1PX)?.mime).toBe('image/png');
-    expect(sniffImageType(GIF_HEAD)?.mime).toBe('image/gif');
-    expect(sniffImageType(bytes('RIFF', [0x24, 0, 0, 0], 'WEBPVP8 '))?.mime).toBe('image/webp');
-    expect(sniffImageType(bytes([0, 0, 0, 0x1c], 'ftypavif', [0, 0, 0, 0], 'avifmif1miaf'))?.mime).toBe('image/avif');
+describe('sniffImage (what an avatar upload may be)', () => {
+  it('recognises the five accepted formats by their magic bytes', async () => {
+    expect((await sniffImage(JPEG_HEAD))?.mime).toBe('image/jpeg');
+    expect((await sniffImage(PNG_1PX))?.mime).toBe('image/png');
+    expect((await sniffImage(GIF_HEAD))?.mime).toBe('image/gif');
+    expect((await sniffImage(bytes('RIFF', [0x24, 0, 0, 0], 'WEBPVP8 ')))?.mime).toBe('image/webp');
+    expect((await sniffImage(bytes([0, 0, 0, 0x1c], 'ftypavif', [0, 0, 0, 0], 'avifmif1miaf')))?.mime).toBe('image/avif');
     // AVIF named only among the compatible brands
-    expect(sniffImageType(bytes([0, 0, 0, 0x18], 'ftypmif1', [0, 0, 0, 0], 'miafavif'))?.ext).toBe('avif');
+    expect((await sniffImage(bytes([0, 0, 0, 0x18], 'ftypmif1', [0, 0, 0, 0], 'miafavif')))?.ext).toBe('avif');
   });
 
-  it('refuses everything else, including look-alikes', () => {
+  it('refuses everything else, including look-alikes', async () => {
     for (const b of [
       Buffer.from('hello, I am text'),
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
@@ -25,7 +25,7 @@ describe('sniffImageType', () => {
       bytes([0x89, 0x50, 0x4e, 0x47]), // truncated PNG signature
       Buffer.alloc(0),
     ]) {
-      expect(sniffImageType(b)).toBeUndefined();
+      expect(await sniffImage(b)).toBeUndefined();
     }
   });
 });

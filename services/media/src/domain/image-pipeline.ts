@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import { badRequest, unsupportedMediaType } from '@minutemart/kit';
-import { sniffImageFormat, type ImageFormat } from './sniff.js';
+import { sniffImage, type ImageFormat } from '@minutemart/kit/images';
 
 // Every upload is a different image: libvips' operation cache only holds memory here.
 sharp.cache(false);
@@ -73,7 +73,7 @@ export class ImagePipeline {
 
   /** Magic bytes, then the decoder's reading of the header: both must agree, and the declared size must be sane. */
   async inspect(file: Buffer): Promise<SourceInfo> {
-    const sniffed = sniffImageFormat(file);
+    const sniffed = (await sniffImage(file))?.format;
     if (!sniffed) throw unsupportedMediaType(NOT_AN_IMAGE);
     let meta: Metadata;
     try {

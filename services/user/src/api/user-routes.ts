@@ -11,13 +11,13 @@ import {
   unsupportedMediaType,
   userId,
 } from '@minutemart/kit';
+import { sniffImage } from '@minutemart/kit/images';
 import type { Role } from '@minutemart/contracts';
 import type { Accounts } from '../domain/accounts.js';
 import type { TokenService } from '../domain/tokens.js';
 import type { Profiles } from '../domain/profiles.js';
 import { RESET_MESSAGES, type PasswordReset } from '../domain/password-reset.js';
 import type { MediaClient } from '../domain/media-client.js';
-import { sniffImageType } from '../domain/image-type.js';
 import { clearAuthCookies, clearSessionHint, setAuthCookies } from './cookies.js';
 import { avatarUpload } from './avatar-upload.js';
 import { forgotPasswordBody, loginBody, registerBody, resetPasswordBody, updateUserBody, verifyOtpBody } from './schemas.js';
@@ -94,7 +94,7 @@ export function userRoutes({ accounts, tokens, profiles, passwordReset, media, a
   r.put('/upload-avatar', requireAuth, avatarUpload(avatarMaxMb), handle(async (req, res) => {
     const file = req.file;
     if (!file || file.size === 0) throw badRequest('Choose an image to upload');
-    const type = sniffImageType(file.buffer);
+    const type = await sniffImage(file.buffer);
     if (!type) throw unsupportedMediaType('Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded');
     const token = extractAccessToken(req);
     if (!token) throw unauthorized();

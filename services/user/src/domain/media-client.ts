@@ -1,5 +1,5 @@
 import { currentRequestId, HttpError, traceHeaders } from '@minutemart/kit';
-import type { ImageType } from './image-type.js';
+import type { ImageType } from '@minutemart/kit/images';
 
 export interface MediaClientOptions {
   baseUrl: string;
