@@ -4,7 +4,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { importedPackages, isDeployable, loadWorkspaces, withDependents, type Workspace } from '../workspaces/graph.js';
@@ -44,6 +44,25 @@ describe('workspaces', () => {
       for (const imported of importedPackages(repoRoot, w.dir)) {
         if (imported === w.pkg) continue;
         expect({ workspace: w.name, imports: imported, declared: declared[imported] }).toEqual({ workspace: w.name, imports: imported, declared: versionOf.get(imported) });
+      }
+    }
+  });
+
+  it('runs every service on the versions of the kit’s packages the kit declares (its code is bundled into each service)', () => {
+    // A service's bundle imports the kit's third-party packages from the service's folder up; where another version is
+    // hoisted (express's cookie@0.x), the service must declare the kit's own so that it is the one found.
+    const kitDeps = pkgJson('services/kit')['dependencies'] as Record<string, string>;
+    const installed = (from: string, name: string): string | undefined => {
+      for (let dir = join(repoRoot, from); dir.startsWith(repoRoot); dir = dirname(dir)) {
+        const file = join(dir, 'node_modules', name, 'package.json');
+        if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+      }
+      return undefined;
+    };
+    for (const w of all.filter((x) => x.kind === 'service')) {
+      for (const [name, version] of Object.entries(kitDeps)) {
+        if (name.startsWith('@minutemart/')) continue;
+        expect({ service: w.name, name, version: installed(join(w.dir, 'dist'), name) }).toEqual({ service: w.name, name, version });
       }
     }
   });
