@@ -106,6 +106,12 @@ export function renderTaxDocument(d: TaxDocumentDoc): Promise<Buffer> {
   const t = d.totals;
   row(['', 'Total', '', '', '', rupees(t.grossPaise), rupees(t.discountPaise), rupees(t.taxablePaise), ...(inter ? [rupees(t.igstPaise)] : [rupees(t.cgstPaise), rupees(t.sgstPaise)])], true);
 
+  if (d.lines.some((l) => l.valuePaise < 0)) {
+    doc.font('Helvetica').fontSize(8).fillColor(GREY)
+      .text('Lines below zero are supplied in place of a credited item (a substitute), at their own HSN code and rate.', left, y + 2, { width });
+    doc.fillColor('#000');
+    y = doc.y;
+  }
   // The tax split by rate, as GST returns report it.
   y += 8;
   doc.font('Helvetica-Bold').fontSize(9).text('Tax summary', left, y);
