@@ -17,13 +17,15 @@ const page = (node: ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</S
 
 /** A federated page; a staff page behind the permission the services ask for its calls. */
 const remotePage = ({ remote, module, permission }: PageDeclaration) =>
-  permission
-    ? page(
-        <PermissionGuard permission={permission}>
-          <RemotePage remote={remote} module={module} />
-        </PermissionGuard>,
-      )
-    : <RemotePage remote={remote} module={module} />;
+  permission ? (
+    page(
+      <PermissionGuard permission={permission}>
+        <RemotePage remote={remote} module={module} />
+      </PermissionGuard>,
+    )
+  ) : (
+    <RemotePage remote={remote} module={module} />
+  );
 
 const DASHBOARD = '/dashboard/';
 const routeOf = (p: PageDeclaration, under: string) =>
