@@ -41,6 +41,8 @@ suite(`fees and offers against ${BASE_URL}`, () => {
   let code: string;
   let farCode: string;
   const loadOrders: string[] = [];
+  /** The codes created here, paused at the end: a shared stack's shoppers would see them in every Offers sheet. */
+  const offerIds: string[] = [];
 
   const setStoreFees = (rules: object) => admin.call('PUT', '/api/order/admin/fees', { scope: 'store', storeId: STORE.storeId, rules });
   /** One unit is ₹42 short of free delivery; a handling fee on every order. */
@@ -61,10 +63,17 @@ suite(`fees and offers against ${BASE_URL}`, () => {
     const stamp = Date.now().toString(36).toUpperCase();
     code = `E2E${stamp}`.slice(0, 20);
     farCode = `BIG${stamp}`.slice(0, 20);
-    expect((await admin.call('POST', '/api/order/admin/offers', { title: '₹30 off', code, kind: 'flat', amountPaise: 3000 })).status).toBe(201);
-    expect((await admin.call('POST', '/api/order/admin/offers', { title: '₹200 off big baskets', code: farCode, kind: 'flat', amountPaise: 20000, minBasketPaise: basket + 100_000 })).status).toBe(201);
+    for (const terms of [
+      { title: '₹30 off', code, kind: 'flat', amountPaise: 3000 },
+      { title: '₹200 off big baskets', code: farCode, kind: 'flat', amountPaise: 20000, minBasketPaise: basket + 100_000 },
+    ]) {
+      const created = await admin.call<{ _id: string }>('POST', '/api/order/admin/offers', terms);
+      expect(created.status).toBe(201);
+      offerIds.push(created.body.data._id);
+    }
   });
   afterAll(async () => {
+    for (const offerId of offerIds) await admin?.call('POST', '/api/order/admin/offers/pause', { offerId }).catch(() => undefined);
     await unloadStore();
     await setStoreFees({}).catch(() => undefined);
     await reopen?.();
