@@ -65,15 +65,16 @@ export function TaxDocuments({ orderId, state, version }: { orderId: string; sta
             <li key={d.number} data-testid={d.kind === 'invoice' ? 'invoice-row' : 'credit-note-row'} className="flex flex-wrap items-center justify-between gap-2 text-sm">
               <span className="min-w-0">
                 <span className="block font-semibold text-slate-800">
-                  {d.kind === 'invoice' ? 'Invoice' : 'Credit note'} <span className="font-mono">{d.number}</span>
+                  {d.kind === 'invoice' ? 'Invoice' : 'Credit note'} <span className="whitespace-nowrap font-mono">{d.number}</span>
                 </span>
                 {d.kind === 'credit_note' && d.reason && <span className="block text-xs text-slate-600">{d.reason}</span>}
                 <span className="block text-xs text-slate-500">
                   <span className="whitespace-nowrap font-semibold text-slate-700">
-                    {d.kind === 'invoice' ? '' : '−'}
+                    {d.kind === 'credit_note' && d.totals.valuePaise > 0 ? '−' : ''}
                     {formatPaise(d.totals.valuePaise)}
                   </span>{' '}
-                  incl. <span className="whitespace-nowrap">{taxLine(d)}</span>
+                  {/* "incl." stays with the split it introduces when a narrow column wraps. */}
+                  <span className="whitespace-nowrap">incl. {taxLine(d)}</span>
                 </span>
               </span>
               <a
