@@ -1,23 +1,22 @@
 /**
  * The permission table, proven through the gateway of the running stack: every operation of the
  * OpenAPI document is called as a guest, a shopper, a picker of store A, a picker of store B, a
- * rider of A, the store manager of A and an admin, and each answer is checked against what
+ * rider of A, the store manager of A, support and an admin, and each answer is checked against what
  * contracts/src/permissions.ts and operation-access.ts say that caller may do (and against the
  * document: the status must be one it lists, the body its shape). Staff accounts are made the way
  * people get them: invited by e-mail, the link from the mail that arrived, a password set.
  */
 import { OPERATION_ACCESS, PERMISSIONS, can, holds, isStoreBound, type OperationAccess, type Permission, type Role } from '@minutemart/contracts';
-import { testInfra } from '@minutemart/kit/testing';
 import { operationsOf, type OperationRef } from '../../../contracts/test/support/openapi-answers.js';
 import { answers, doc, send, type Call } from './conformance/client.js';
 import { adminHeaders, createProduct, deleteCreatedProducts, placeCod, shopperWithAddress } from './shop.js';
-import { describeStack, gatewayUrl, http, waitFor } from './stack.js';
+import { describeStack, gatewayUrl, http } from './stack.js';
+import { onboard, staffEmail as email } from './staff.js';
 
 /** The seed's flagship (it serves 560001, the test shoppers' pincode, and holds new products' stock). */
 const A = 'blr-indiranagar';
 /** Any other store: the B staff work there, not at A. */
 const B = 'matrix-elsewhere';
-const PASSWORD = 'Matrix12345';
 
 type Headers = Record<string, string>;
 interface Caller {
@@ -29,26 +28,6 @@ interface Caller {
 
 /** The session's own operations: sent with a role's token they would end the very session the matrix needs. */
 const SESSION_OPS = new Set(['GET /api/user/logout', 'POST /api/user/refresh-token']);
-
-let n = 0;
-const email = (tag: string) => `matrix.${tag}.${Date.now().toString(36)}${n++}@example.test`;
-
-/** Invite through the API, open the link from the mail MailDev received, set the password, sign in. */
-async function onboard(admin: Headers, role: Role, stores: string[]): Promise<{ id: string; email: string; headers: Headers }> {
-  const address = email(role.toLowerCase());
-  const invited = await http(`${gatewayUrl}/api/user/staff/invite`, { headers: admin, body: { email: address, name: `Matrix ${role}`, role, stores } });
-  if (invited.status !== 201) throw new Error(`invite ${role}: ${invited.status} ${JSON.stringify(invited.body)}`);
-  const token = await waitFor(async () => {
-    const mails = (await (await fetch(`${testInfra.mailApiUrl}/email`)).json()) as { to: { address: string }[]; text: string }[];
-    const mail = mails.find((m) => m.to.some((t) => t.address === address));
-    return mail ? /#token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] : undefined;
-  }, { what: `the invitation to ${address}`, timeoutMs: 20_000 });
-  const accepted = await http(`${gatewayUrl}/api/user/staff/accept-invite`, { body: { token, password: PASSWORD, confirmPassword: PASSWORD } });
-  if (accepted.status !== 201) throw new Error(`accept ${role}: ${accepted.status} ${JSON.stringify(accepted.body)}`);
-  const login = await http(`${gatewayUrl}/api/user/login`, { body: { email: address, password: PASSWORD } });
-  if (login.status !== 200) throw new Error(`login ${role}: ${login.status}`);
-  return { id: String(accepted.body.data._id), email: address, headers: { cookie: `accessToken=${login.cookies['accessToken']}` } };
-}
 
 /** The request an operation gets: naming store A (or A's order, or the managed rider of A) where its permission looks. */
 function callFor(o: OperationRef, access: OperationAccess, ctx: { orderId: string; productId: string; targetId: string }): Call {
@@ -111,9 +90,9 @@ describeStack('the permission table, operation by operation and caller by caller
     expect([placed.status, placed.body.data.storeId]).toEqual([201, A]);
     orderId = placed.body.data.orderId;
     productId = product._id;
-    const [picker, pickerB, rider, manager, target] = [
+    const [picker, pickerB, rider, manager, target, support] = [
       await onboard(admin, 'PICKER', [A]), await onboard(admin, 'PICKER', [B]), await onboard(admin, 'RIDER', [A]),
-      await onboard(admin, 'STORE_MANAGER', [A]), await onboard(admin, 'RIDER', [A]),
+      await onboard(admin, 'STORE_MANAGER', [A]), await onboard(admin, 'RIDER', [A]), await onboard(admin, 'SUPPORT', []),
     ];
     pickerA = picker;
     targetId = target.id;
@@ -125,6 +104,7 @@ describeStack('the permission table, operation by operation and caller by caller
       { label: 'a picker of B', role: 'PICKER', stores: [B], headers: pickerB.headers },
       { label: 'the rider of A', role: 'RIDER', stores: [A], headers: rider.headers },
       { label: 'the store manager of A', role: 'STORE_MANAGER', stores: [A], headers: manager.headers },
+      { label: 'support', role: 'SUPPORT', stores: [], headers: support.headers },
       { label: 'an admin', role: 'ADMIN', stores: [], headers: admin },
     ];
   }, 180_000);
