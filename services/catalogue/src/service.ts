@@ -56,7 +56,7 @@ export function catalogueService(config: CatalogueConfig): ServiceDefinition<Cat
       const onChange = async (change: Change) => {
         rt.nudgeOutbox(change.kind === 'products' ? { model: models.products, ids: change.ids } : undefined);
         // Without the cache every read goes to Mongo, which already has the write.
-        if (!cache) return announce();
+        if (!cache) return announce(change);
         if (change.kind === 'taxonomy') await cache.reloadTaxonomy();
         else await cache.refreshProducts(change.ids);
       };

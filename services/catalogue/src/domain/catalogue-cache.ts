@@ -9,6 +9,7 @@ import { ProductLists } from './product-lists.js';
 import { closestSubCategories } from './closest-subcategories.js';
 import { pickSuggestions } from './suggestions.js';
 import type { NamedRef, TaxonomyNames } from './products.js';
+import type { Change } from './changes.js';
 import {
   byName, categoryView, productView, shopperVisibleChange, shownView, storedProduct, subCategoryView,
   type CategoryView, type ProductView, type StockView, type StoredProduct, type SubCategoryView,
@@ -40,7 +41,7 @@ export class CatalogueCache implements CatalogueReads {
     private readonly m: CatalogueModels,
     private readonly logger: Logger,
     /** Called once this replica shows shoppers something new (see shopperVisibleChange); not for the warm-up. */
-    private readonly onShopperVisibleChange: () => void = () => {},
+    private readonly onShopperVisibleChange: (change: Change) => void = () => {},
   ) {}
 
   get size(): number {
@@ -99,13 +100,13 @@ export class CatalogueCache implements CatalogueReads {
     this.views.clear();
     // Products are found by their sub-category's name: re-index those whose text changed (upsert skips the rest).
     if (renamed) for (const p of this.productMap.values()) this.index.upsert(this.searchDoc(p));
-    if (changed) this.onShopperVisibleChange();
+    if (changed) this.onShopperVisibleChange({ kind: 'taxonomy' });
   }
 
   /** Re-read these products; gone or deleted ones leave the cache. */
   async refreshProducts(ids: string[]): Promise<void> {
     const unique = [...new Set(ids)].filter((id) => Types.ObjectId.isValid(id));
-    let visible = false;
+    const shown: string[] = [];
     for (let i = 0; i < unique.length; i += 500) {
       const chunk = unique.slice(i, i + 500);
       const docs = await this.m.products.find({ _id: { $in: chunk.map((id) => new Types.ObjectId(id)) } }).lean();
@@ -115,13 +116,13 @@ export class CatalogueCache implements CatalogueReads {
         const before = this.productMap.get(id);
         if (d && !d.deletedAt) {
           const next = storedProduct(d);
-          visible ||= !before || shopperVisibleChange(before, next);
+          if (!before || shopperVisibleChange(before, next)) shown.push(id);
           this.productMap.set(id, next);
           this.views.delete(id);
           this.lists.changed(before, next);
           this.index.upsert(this.searchDoc(next));
         } else if (before) {
-          visible = true;
+          shown.push(id);
           this.productMap.delete(id);
           this.views.delete(id);
           this.lists.changed(before, undefined);
@@ -130,7 +131,7 @@ export class CatalogueCache implements CatalogueReads {
         // Not ours and not here (the topic is shared with other stacks): nothing changed.
       }
     }
-    if (visible && this.ready) this.onShopperVisibleChange();
+    if (shown.length > 0 && this.ready) this.onShopperVisibleChange({ kind: 'products', ids: shown });
   }
 
   /** Safety net behind the events: re-read whatever changed since the last sweep (with overlap). */
