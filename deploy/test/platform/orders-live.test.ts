@@ -70,6 +70,10 @@ describeStack('live order updates and dead letters', () => {
     await http(`${gatewayUrl}/api/order/admin/advance`, { headers: admin, body: { orderId, to: 'packed' } });
     await waitFor(() => mine.events.some((e) => e.data.orderId === orderId && e.data.state === 'packed'), { timeoutMs: 20_000, what: 'packed on the stream' });
     await waitFor(() => board.events.some((e) => e.data.orderId === orderId && e.data.state === 'packed'), { timeoutMs: 20_000, what: 'packed on the admin stream' });
+    // The other shopper's stream carries their own order, which comes after all of this one: by then
+    // nothing of this order reached them.
+    const theirOrder = (await placeCod(other, [{ productId: p._id, quantity: 1 }])).body.data.orderId as string;
+    await waitFor(() => theirs.events.some((e) => e.data.orderId === theirOrder && e.data.state === 'confirmed'), { timeoutMs: 20_000, what: 'their own order on their stream' });
     expect(theirs.events.filter((e) => e.data.orderId === orderId)).toEqual([]);
     const lastSeen = mine.events.find((e) => e.data.state === 'confirmed')!.id;
     await Promise.all([mine.close(), theirs.close(), board.close()]);
