@@ -4,11 +4,13 @@
  * from the mail, sets a password, signs in and lands on the store floor of that store only, with no
  * catalogue page offered, and picks and packs a shopper's order; the rider signs in, lands on the
  * rider screen and delivers it. The catalogue pages answer "Do not have permission" to them.
+ * A store manager's store form offers only what they may change; support gets no board step the
+ * API would refuse; the Audit page filters the trail by entity.
  */
 import type { Page } from 'playwright-core';
-import { launchBrowser, snap, MOBILE, collectErrors, type Browser } from '../support/browser.js';
+import { launchBrowser, snap, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
 import { BASE_URL, backendSuite } from '../support/catalogue.js';
-import { MAILDEV_URL } from '../support/live.js';
+import { MAILDEV_URL, apiCall, loginViaApi } from '../support/live.js';
 import { ADMIN, addToCartViaApi, eventually, login, pickProducts, type Caller } from '../support/shop.js';
 import { placeCodViaApi, shopperAt } from '../support/dark-stores.js';
 
@@ -44,6 +46,17 @@ async function acceptAndSignIn(page: Page, address: string): Promise<void> {
   expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(address);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** A staff account through the API: invited by the admin, the mail's link spent with a password. */
+async function staffAccount(admin: Caller, role: string, stores: string[]): Promise<{ name: string; email: string; password: string }> {
+  const email = `e2e.${role.toLowerCase()}.${stamp}${Math.floor(Math.random() * 1e4)}@example.com`;
+  const name = `E2E ${role} ${stamp}`;
+  expect((await admin.call('POST', '/api/user/staff/invite', { email, name, role, stores })).status).toBe(201);
+  const token = new URL(await invitationLink(email)).hash.replace('#token=', '');
+  const accepted = await apiCall('POST', '/api/user/staff/accept-invite', { token, password: PASSWORD, confirmPassword: PASSWORD });
+  expect(accepted.status).toBe(201);
+  return { name, email, password: PASSWORD };
 }
 
 suite(`staff roles against ${BASE_URL}`, () => {
@@ -131,5 +144,95 @@ suite(`staff roles against ${BASE_URL}`, () => {
     const done = (await api.call<{ state: string; picker: { name: string }; rider: { name: string } }>('GET', `/api/order/details/${orderId}`)).body.data;
     expect(done.state).toBe('delivered');
     expect([done.picker.name, done.rider.name]).toEqual([`E2E Picker ${stamp}`, `E2E Rider ${stamp}`]);
+  });
+
+  test('a store manager changes only hours, pickers and status; support gets no board step; the Audit page filters by entity', async () => {
+    const desk = await launchBrowser();
+    admin = await login(ADMIN.email, ADMIN.password);
+    try {
+      const page = await desk.newPage(DESKTOP);
+      const errors = collectErrors(page);
+      const manager = await staffAccount(admin, 'STORE_MANAGER', [FLAGSHIP.storeId]);
+      const support = await staffAccount(admin, 'SUPPORT', []);
+      const storeOf = async () => (await admin.call<Array<{ _id: string; name: string; city: string; pickers: number; serves: unknown[] }>>('GET', '/api/store/list')).body.data.find((x) => x._id === FLAGSHIP.storeId)!;
+      const flagship = await storeOf();
+
+      // The store manager: their store only, and a form with only what the server lets them change.
+      await loginViaApi(desk.context, manager);
+      await page.goto(`${BASE_URL}/dashboard/stores`);
+      const cards = page.getByTestId('store-card');
+      await cards.first().waitFor();
+      expect(await cards.evaluateAll((cs) => cs.map((c) => c.getAttribute('data-store-id')))).toEqual([FLAGSHIP.storeId]);
+      expect(await page.getByRole('button', { name: 'Add store' }).count()).toBe(0);
+      await page.getByRole('button', { name: `Edit ${flagship.name}` }).click();
+      const form = page.getByTestId('store-form');
+      await form.waitFor();
+      for (const label of ['Name', 'City', 'Latitude', 'Longitude', 'Pincode 1']) expect([label, await form.getByLabel(label, { exact: true }).count()]).toEqual([label, 0]);
+      expect(await form.getByRole('button', { name: 'Add pincode' }).count()).toBe(0);
+      const fixed = form.getByTestId('store-fixed');
+      expect(await fixed.textContent()).toContain(flagship.name);
+      expect(await fixed.textContent()).toContain('changed by an admin');
+      await form.getByLabel('Pickers on shift', { exact: true }).fill(String(flagship.pickers + 1));
+      await snap(page, 'staff-manager-store-form');
+      await page.getByRole('button', { name: 'Save store' }).click();
+      await form.waitFor({ state: 'detached' });
+      const saved = await storeOf();
+      expect([saved.pickers, saved.name, saved.city, saved.serves]).toEqual([flagship.pickers + 1, flagship.name, flagship.city, flagship.serves]);
+      // Back as it was for the suites that run next.
+      expect((await admin.call('PUT', '/api/store/update', { _id: FLAGSHIP.storeId, pickers: flagship.pickers })).status).toBe(200);
+
+      // Support: reads the board and cancels, but is offered none of the steps only admins may take.
+      const { api } = await shopperAt(desk.context, `support${stamp}`, FLAGSHIP.pincode, 'Flat 3, Support Lane');
+      const [product] = await pickProducts('atta', 1);
+      await addToCartViaApi(api, product!._id, 1);
+      const orderId = await placeCodViaApi(api, (await api.call<Array<{ _id: string }>>('GET', '/api/address/get')).body.data[0]!._id, [{ productId: product!._id, quantity: 1 }]);
+      await desk.context.clearCookies();
+      await loginViaApi(desk.context, support);
+      await page.goto(`${BASE_URL}/dashboard/orders`);
+      const card = page.locator(`[data-testid="order-board"] [data-order-id="${orderId}"]`);
+      await card.waitFor({ timeout: 20_000 });
+      await card.getByRole('button', { name: `Cancel order ${orderId}` }).waitFor();
+      expect(await card.getByRole('button', { name: new RegExp(`^Move order ${orderId}`) }).count()).toBe(0);
+      await card.getByRole('button', { name: `Open order ${orderId}` }).click();
+      const detail = page.getByRole('dialog', { name: `Order #${orderId.slice(-6)}` });
+      await detail.getByRole('button', { name: 'Cancel order' }).waitFor();
+      expect(await detail.getByRole('button', { name: /^(Mark packed|Out for delivery|Mark delivered)$/ }).count()).toBe(0);
+      await detail.getByRole('button', { name: 'Cancel order' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Cancel Order' });
+      await confirm.getByRole('textbox', { name: 'Reason' }).fill('Shopper called support');
+      await confirm.getByRole('button', { name: 'Confirm', exact: true }).click();
+      await confirm.waitFor({ state: 'detached', timeout: 15_000 });
+      // The timeline names who cancelled by role.
+      await detail.getByText(/· Support/).waitFor({ timeout: 15_000 });
+      await snap(page, 'staff-support-order');
+
+      // An admin's fee change and the cancellation on the Audit page, each found by its entity.
+      const city = `E2E Audit ${stamp}`;
+      expect((await admin.call('PUT', '/api/order/admin/fees', { scope: 'city', city, rules: { handling: { feePaise: 700, label: 'Handling fee' } } })).status).toBe(200);
+      await desk.context.clearCookies();
+      await loginViaApi(desk.context, { name: 'Admin', ...ADMIN });
+      await page.goto(`${BASE_URL}/dashboard/audit`);
+      const filter = page.getByTestId('audit-filter');
+      await filter.waitFor();
+      const show = async (entity: string, wanted: string) =>
+        eventually(`the ${entity} entry on the Audit page`, async () => {
+          await filter.getByLabel('Entity', { exact: true }).selectOption(entity);
+          await filter.getByRole('button', { name: 'Show' }).click();
+          const entry = page.getByTestId('audit-entry').filter({ hasText: wanted });
+          await page.getByTestId('audit-list').or(page.getByText('No changes found')).first().waitFor();
+          return (await entry.count()) > 0 ? entry.first() : null;
+        }, 30_000);
+      const fee = await show('fee', `fee city:${city.toLowerCase()}`);
+      expect(await fee.textContent()).toContain('(ADMIN)');
+      expect(await fee.textContent()).toContain('700');
+      expect(new Set(await page.getByTestId('audit-entry').evaluateAll((es) => es.map((e) => e.getAttribute('data-entity'))))).toEqual(new Set(['fee']));
+      const cancelled = await show('order', `order ${orderId} · cancel`);
+      expect(await cancelled.textContent()).toContain(`${support.email} (SUPPORT)`);
+      expect(new Set(await page.getByTestId('audit-entry').evaluateAll((es) => es.map((e) => e.getAttribute('data-entity'))))).toEqual(new Set(['order']));
+      await snap(page, 'staff-audit-page');
+      expect(errors).toEqual([]);
+    } finally {
+      await desk.close();
+    }
   });
 });
