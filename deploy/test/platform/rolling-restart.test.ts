@@ -138,6 +138,31 @@ async function withDb<T>(service: string, fn: (db: mongoose.Connection) => Promi
   }
 }
 
+/**
+ * Whether every consumer group of this fleet that reads the order topic has committed up to its
+ * end: each event there, duplicates included, has been handled, and none can be delivered again.
+ */
+async function orderTopicDrained(): Promise<boolean> {
+  const admin = new Kafka({ clientId: 'rolling-restart-drained', brokers: testInfra.kafkaBrokers.split(','), logLevel: logLevel.NOTHING }).admin();
+  await admin.connect();
+  try {
+    const topic = `${prefix}${topics.order.name}`;
+    const ends = await admin.fetchTopicOffsets(topic);
+    const groups = (await admin.listGroups()).groups.map((g) => g.groupId).filter((g) => g.endsWith(stamp));
+    let readers = 0;
+    for (const groupId of groups) {
+      const [committed] = await admin.fetchOffsets({ groupId, topics: [topic] });
+      const at = new Map((committed?.partitions ?? []).map((p) => [p.partition, Number(p.offset)]));
+      if (![...at.values()].some((o) => o >= 0)) continue; // Not a reader of the order topic.
+      readers++;
+      if (ends.some((p) => Number(p.high) > Number(p.low) && (at.get(p.partition) ?? -1) < Number(p.high))) return false;
+    }
+    return readers > 0;
+  } finally {
+    await admin.disconnect().catch(() => undefined);
+  }
+}
+
 /** Every distinct event id per `type|orderId` on a topic of this fleet, read from the beginning. */
 async function eventIdsByOrder(topic: string): Promise<Map<string, Set<string>>> {
   const kafka = new Kafka({ clientId: 'rolling-restart-read', brokers: testInfra.kafkaBrokers.split(','), logLevel: logLevel.NOTHING });
@@ -388,7 +413,8 @@ async function run(): Promise<void> {
     const lines = await cartLines();
     return buyers.every((b) => lines.get(b.id)! <= expectedQty.get(b.id)!);
   }, { timeoutMs: 90_000, what: 'every order.confirmed handled' });
-  await new Promise((r) => setTimeout(r, 3_000)); // a late duplicate would show now
+  // A late duplicate would be one still unhandled in the topic: once every group has committed to its end, none is.
+  await waitFor(orderTopicDrained, { timeoutMs: 90_000, what: 'every order event committed by every consumer group' });
 
   expect(await stockNow()).toEqual({ stock: stockBefore - placed.length, holds: placed.length });
   expect(await cartLines()).toEqual(expectedQty);
