@@ -229,7 +229,7 @@ describe('account screens (no backend)', () => {
     await page.getByRole('button', { name: 'Verify OTP' }).click();
     await page.waitForURL('**/reset-password');
     await page.locator('input[name="newPassword"]').fill('Fresh-pass-1');
-    await page.waitForTimeout(2200); // let the toast go
+    await page.getByText('Verify otp successfully').waitFor({ state: 'detached' }); // the OTP page's toast gone
     await snap(page, 'reset-password');
   });
 

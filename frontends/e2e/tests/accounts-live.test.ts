@@ -93,14 +93,16 @@ suite(`accounts against ${BASE_URL}`, () => {
     await dialog.waitFor();
     expect(await dialog.getByText('Upload', { exact: true }).isVisible()).toBe(true);
     await snap(page, 'profile-avatar-dialog');
-    // Hold the real request back a little so the 'Loading...' label can be seen.
+    // Hold the real request back until the 'Loading...' label has been seen, then let it through.
+    let release = () => {};
+    const labelSeen = new Promise<void>((r) => (release = r));
     await page.route('**/api/user/upload-avatar', async (route) => {
-      await new Promise((r) => setTimeout(r, 600));
+      await labelSeen;
       await route.continue();
     });
     const uploaded = page.waitForResponse((r) => path(r.url()) === '/api/user/upload-avatar');
     await dialog.locator('input[type="file"]').setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: makePng(96) });
-    await dialog.getByText('Loading...').waitFor();
+    await dialog.getByText('Loading...').waitFor().finally(release);
     const upload = await uploaded;
     expect(upload.status()).toBe(200);
     const avatarUrl = ((await upload.json()) as { data: { avatar: string } }).data.avatar;
