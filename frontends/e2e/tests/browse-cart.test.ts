@@ -7,6 +7,7 @@
  */
 import type { Page, Route } from 'playwright-core';
 import { addSessionHint, launchBrowser, snap, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
+import { expectFakesConform, fakeJson } from '../support/api-fakes.js';
 import { apiCall, BASE_URL, backendSuite, type ApiProduct } from '../support/catalogue.js';
 import { discountedPaise, toPaise, toRupees } from '@minutemart/contracts/pricing';
 
@@ -17,19 +18,23 @@ const inr = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', c
 /** The original client's rule: price minus the rounded-up discount percent of price, in paise: the platform's one rule. */
 const discounted = (price: number, discount: number) => toRupees(discountedPaise(toPaise(price), discount));
 
-function json(route: Route, status: number, body: unknown) {
-  return route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
-}
+// Fakes of our own services answer only what contracts/openapi allows (support/api-fakes.ts).
+const json = fakeJson;
+afterEach(expectFakesConform);
 
 async function signIn(page: Page) {
   await addSessionHint(page, BASE_URL);
   await page.route('**/api/user/user-details', (r) => json(r, 200, { success: true, error: false, message: '', data: SHOPPER }));
 }
 
-/** An in-memory cart service speaking the original cart API; returns the calls it saw. */
+const lineId = (n: number) => `665f1c2ab0e1f2a3b4c5e${String(n).padStart(3, '0')}`;
+
+/** An in-memory cart service speaking the cart API (contracts/openapi/paths/cart.yaml); returns the calls it saw. */
 async function fakeCart(page: Page, products: ApiProduct[]) {
-  let lines: Array<{ _id: string; quantity: number; productId: ApiProduct }> = [];
+  let lines: Array<{ _id: string; quantity: number; productId: ApiProduct; userId: string }> = [];
+  let made = 0;
   const calls: Array<{ method: string; path: string; body: unknown }> = [];
+  const stored = (l: (typeof lines)[number]) => ({ _id: l._id, quantity: l.quantity, productId: l.productId._id, userId: l.userId });
   await page.route('**/api/cart/**', async (route) => {
     const req = route.request();
     const path = new URL(req.url()).pathname;
@@ -38,16 +43,18 @@ async function fakeCart(page: Page, products: ApiProduct[]) {
     if (path === '/api/cart/get') return json(route, 200, { success: true, error: false, message: '', data: lines });
     if (path === '/api/cart/create') {
       const product = products.find((p) => p._id === body.productId)!;
-      lines = [...lines, { _id: `line${lines.length + 1}`, quantity: 1, productId: product }];
-      return json(route, 200, { success: true, error: false, message: 'Item add Successfully', data: lines.at(-1) });
+      made += 1;
+      lines = [...lines, { _id: lineId(made), quantity: 1, productId: product, userId: SHOPPER._id }];
+      return json(route, 201, { success: true, error: false, message: 'Item add Successfully', data: stored(lines.at(-1)!) });
     }
     if (path === '/api/cart/update-qty') {
       lines = lines.map((l) => (l._id === body._id ? { ...l, quantity: body.qty } : l));
-      return json(route, 200, { success: true, error: false, message: 'Update cart', data: null });
+      const line = lines.find((l) => l._id === body._id);
+      return json(route, 200, { success: true, error: false, message: 'Update cart', data: line ? stored(line) : null });
     }
     if (path === '/api/cart/delete-cart-item') {
       lines = lines.filter((l) => l._id !== body._id);
-      return json(route, 200, { success: true, error: false, message: 'Item remove', data: null });
+      return json(route, 200, { success: true, error: false, message: 'Item remove', data: { _id: body._id } });
     }
     return json(route, 404, { success: false, error: true, message: 'Not found', data: null });
   });
@@ -66,7 +73,11 @@ suite(`browse: cart control on product cards against ${BASE_URL}`, () => {
     await browser?.close();
   });
   afterEach(async () => {
-    for (const p of browser.context.pages()) await p.close();
+    // The next test starts without this one's guest cart: signed in, it would be merged (POST /api/cart/merge).
+    for (const p of browser.context.pages()) {
+      await p.evaluate(() => localStorage.clear()).catch(() => undefined);
+      await p.close();
+    }
     await browser.context.clearCookies();
   });
 
@@ -107,7 +118,7 @@ suite(`browse: cart control on product cards against ${BASE_URL}`, () => {
 
     await card.getByRole('button', { name: /^Add one more/ }).click();
     await page.waitForFunction((el) => el?.textContent?.replace(/\D/g, '') === '2', await stepper.elementHandle());
-    expect(calls.find((c) => c.path === '/api/cart/update-qty')?.body).toEqual({ _id: 'line1', qty: 2 });
+    expect(calls.find((c) => c.path === '/api/cart/update-qty')?.body).toEqual({ _id: lineId(1), qty: 2 });
 
     const summary = viewport === DESKTOP ? page.getByTestId('cart-button') : page.getByTestId('mobile-cart-bar');
     await page.waitForFunction(
@@ -121,7 +132,7 @@ suite(`browse: cart control on product cards against ${BASE_URL}`, () => {
     await page.waitForFunction((el) => el?.textContent?.replace(/\D/g, '') === '1', await stepper.elementHandle());
     await card.getByRole('button', { name: /^Remove one/ }).click();
     await card.getByRole('button', { name: /^Buy/ }).waitFor();
-    expect(calls.find((c) => c.method === 'DELETE')).toEqual({ method: 'DELETE', path: '/api/cart/delete-cart-item', body: { _id: 'line1' } });
+    expect(calls.find((c) => c.method === 'DELETE')).toEqual({ method: 'DELETE', path: '/api/cart/delete-cart-item', body: { _id: lineId(1) } });
     // Empty again: '0 items' on the header button; the phone's View Cart bar goes away.
     if (viewport === DESKTOP) await page.waitForFunction((el) => Boolean(el?.textContent?.includes('0 items')), await summary.elementHandle());
     else await summary.waitFor({ state: 'detached' });
@@ -131,7 +142,10 @@ suite(`browse: cart control on product cards against ${BASE_URL}`, () => {
   test('cart service missing (404): the cart shows empty and Buy explains it in a toast', async () => {
     const page = await browser.newPage(DESKTOP);
     await signIn(page);
-    await page.route('**/api/cart/**', (r) => json(r, 404, { success: false, error: true, message: `No route for ${r.request().method()}`, data: null }));
+    // A gateway with no cart route at all: not an answer the contract describes, so not a checked fake.
+    await page.route('**/api/cart/**', (r) =>
+      r.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ success: false, error: true, message: `No route for ${r.request().method()}`, data: null }) }),
+    );
     await page.goto(`${BASE_URL}/search?q=atta`);
     await page.getByRole('button', { name: /^Buy/ }).first().click();
     await page.getByText('The cart is not available right now. Please try again in a few minutes.').waitFor();
