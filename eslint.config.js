@@ -43,10 +43,7 @@ export default defineConfig([
       '@typescript-eslint/no-explicit-any': 'off',
       // `_`-prefixed names are the codebase's way to say "deliberately unused" (a destructured-away field, a
       // positional callback parameter); everything else unused is dead code.
-      '@typescript-eslint/no-unused-vars': [
-        'error',
-        { args: 'after-used', argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
-      ],
+      '@typescript-eslint/no-unused-vars': ['error', { args: 'after-used', argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },
   {

@@ -39,8 +39,10 @@ function stringFor(field: string, s: JsonSchema): string {
 }
 
 function numberFor(s: JsonSchema, integer: boolean): number {
-  let lo = typeof s['minimum'] === 'number' ? s['minimum'] : typeof s['exclusiveMinimum'] === 'number' ? s['exclusiveMinimum'] + (integer ? 1 : 0.5) : undefined;
-  let hi = typeof s['maximum'] === 'number' ? s['maximum'] : typeof s['exclusiveMaximum'] === 'number' ? s['exclusiveMaximum'] - (integer ? 1 : 0.5) : undefined;
+  let lo =
+    typeof s['minimum'] === 'number' ? s['minimum'] : typeof s['exclusiveMinimum'] === 'number' ? s['exclusiveMinimum'] + (integer ? 1 : 0.5) : undefined;
+  let hi =
+    typeof s['maximum'] === 'number' ? s['maximum'] : typeof s['exclusiveMaximum'] === 'number' ? s['exclusiveMaximum'] - (integer ? 1 : 0.5) : undefined;
   lo ??= Math.min(0, hi ?? 0);
   hi ??= Math.max(lo, 1000);
   const v = Math.min(hi, Math.max(lo, integer ? 2 : 49.5));

@@ -8,9 +8,7 @@ export interface EventDefinition<TType extends string, TData extends z.ZodType> 
   data: TData;
 }
 
-export function defineEvent<TType extends string, TData extends z.ZodType>(
-  def: EventDefinition<TType, TData>,
-): EventDefinition<TType, TData> {
+export function defineEvent<TType extends string, TData extends z.ZodType>(def: EventDefinition<TType, TData>): EventDefinition<TType, TData> {
   return def;
 }
 

@@ -50,7 +50,11 @@ export const GST_STATES: Readonly<Record<string, string>> = {
   '97': 'Other Territory',
 };
 
-const squash = (s: string) => s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z]/g, '');
+const squash = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z]/g, '');
 const STATE_BY_NAME = new Map<string, string>([
   ...Object.entries(GST_STATES).map(([code, name]) => [squash(name), code] as [string, string]),
   // Names shoppers type for the same places.

@@ -17,7 +17,9 @@ type Operation = { responses?: Record<string, unknown>; 'x-answered-by'?: string
 export function loadOpenApi(): Record<string, any> {
   const doc = parse(readFileSync(join(dir, 'openapi.yaml'), 'utf8')) as Record<string, any>;
   doc['paths'] = {};
-  for (const file of readdirSync(join(dir, 'paths')).filter((f) => f.endsWith('.yaml')).sort()) {
+  for (const file of readdirSync(join(dir, 'paths'))
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()) {
     const paths = parse(readFileSync(join(dir, 'paths', file), 'utf8')) as Record<string, unknown> | null;
     for (const [path, item] of Object.entries(paths ?? {})) {
       if (doc['paths'][path]) throw new Error(`OpenAPI path ${path} defined twice (in ${file})`);

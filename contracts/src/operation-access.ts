@@ -16,7 +16,12 @@ export type OperationAccess =
 
 const pub = { access: 'public' } as const;
 const own = { access: 'signed-in' } as const;
-const needs = (permission: Permission, store?: StoreSource, note?: string): OperationAccess => ({ access: 'permission', permission, ...(store ? { store } : {}), ...(note ? { note } : {}) });
+const needs = (permission: Permission, store?: StoreSource, note?: string): OperationAccess => ({
+  access: 'permission',
+  permission,
+  ...(store ? { store } : {}),
+  ...(note ? { note } : {}),
+});
 
 /**
  * Every operation of the OpenAPI document (`METHOD /path`) and who may call it:
@@ -41,9 +46,9 @@ export const OPERATION_ACCESS: Record<string, OperationAccess> = {
   'POST /api/user/staff/invite': needs('staff.manage', 'body.stores', 'a store manager: PICKER and RIDER of their stores'),
   'POST /api/user/staff/accept-invite': pub,
   'PUT /api/user/staff/update': needs('staff.manage', 'body.stores'),
-  'POST /api/user/staff/deactivate': needs('staff.manage', undefined, 'a store manager: their stores\' pickers and riders'),
+  'POST /api/user/staff/deactivate': needs('staff.manage', undefined, "a store manager: their stores' pickers and riders"),
   'GET /api/user/audit': needs('audit.read'),
-  'POST /api/user/staff/reactivate': needs('staff.manage', undefined, 'a store manager: their stores\' pickers and riders'),
+  'POST /api/user/staff/reactivate': needs('staff.manage', undefined, "a store manager: their stores' pickers and riders"),
 
   'POST /api/address/create': own,
   'GET /api/address/get': own,

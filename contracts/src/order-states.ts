@@ -22,7 +22,18 @@ export type OrderState = (typeof ORDER_STATES)[number];
  * consumer validates against breaks it. In v1 payloads an order being picked is still `confirmed`
  * (picking is part of confirmed for a v1 reader); `order.picking@1` tells newer readers the rest.
  */
-export const ORDER_STATES_V1 = ['pending', 'awaiting_payment', 'confirmed', 'packed', 'out_for_delivery', 'delivered', 'cancelled', 'rejected', 'payment_failed', 'expired'] as const;
+export const ORDER_STATES_V1 = [
+  'pending',
+  'awaiting_payment',
+  'confirmed',
+  'packed',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+  'rejected',
+  'payment_failed',
+  'expired',
+] as const;
 export type OrderStateV1 = (typeof ORDER_STATES_V1)[number];
 export const toStateV1 = (s: OrderState): OrderStateV1 => (s === 'picking' ? 'confirmed' : s);
 

@@ -15,7 +15,14 @@ export const STAFF_ROLES = ['SUPPORT', 'PICKER', 'RIDER', 'STORE_MANAGER', 'ADMI
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** How screens name each role. */
-export const ROLE_LABELS: Record<Role, string> = { USER: 'Shopper', SUPPORT: 'Support', PICKER: 'Picker', RIDER: 'Rider', STORE_MANAGER: 'Store manager', ADMIN: 'Admin' };
+export const ROLE_LABELS: Record<Role, string> = {
+  USER: 'Shopper',
+  SUPPORT: 'Support',
+  PICKER: 'Picker',
+  RIDER: 'Rider',
+  STORE_MANAGER: 'Store manager',
+  ADMIN: 'Admin',
+};
 
 export const isRole = (v: unknown): v is Role => typeof v === 'string' && (ROLES as readonly string[]).includes(v);
 export const isStoreBound = (role: Role): boolean => (STORE_BOUND_ROLES as readonly Role[]).includes(role);
@@ -35,18 +42,30 @@ export interface PermissionRule {
  */
 export const PERMISSIONS = {
   'catalogue.write': { roles: ['ADMIN'], storeScoped: false, description: 'Products, prices, categories and sub-categories, CSV import, product images' },
-  'store.manage': { roles: ['ADMIN'], storeScoped: false, description: 'Add dark stores; change a store\'s name, city, location and the pincodes it serves' },
-  'store.operate': { roles: ['STORE_MANAGER', 'ADMIN'], storeScoped: true, description: 'A store\'s hours, pausing and reopening it, its pickers on shift' },
-  'store.stock': { roles: ['STORE_MANAGER', 'ADMIN'], storeScoped: true, description: 'A store\'s shelf stock' },
-  'store.dashboard': { roles: ['STORE_MANAGER', 'ADMIN'], storeScoped: true, description: 'A store\'s load and its per-hour dashboard' },
-  'store.pick': { roles: ['PICKER', 'ADMIN'], storeScoped: true, description: 'A store\'s pick queue: claim, tick, mark missing, substitute, pack' },
-  'store.deliver': { roles: ['RIDER', 'ADMIN'], storeScoped: true, description: 'A store\'s packed orders and the ones the rider took: take, leave, deliver' },
-  'orders.read': { roles: ['SUPPORT', 'ADMIN'], storeScoped: false, description: 'Every order (the board, any order\'s details and the shopper\'s contact on it, every order\'s live changes)' },
-  'orders.advance': { roles: ['ADMIN'], storeScoped: false, description: 'The orders board\'s one-click steps' },
+  'store.manage': { roles: ['ADMIN'], storeScoped: false, description: "Add dark stores; change a store's name, city, location and the pincodes it serves" },
+  'store.operate': { roles: ['STORE_MANAGER', 'ADMIN'], storeScoped: true, description: "A store's hours, pausing and reopening it, its pickers on shift" },
+  'store.stock': { roles: ['STORE_MANAGER', 'ADMIN'], storeScoped: true, description: "A store's shelf stock" },
+  'store.dashboard': { roles: ['STORE_MANAGER', 'ADMIN'], storeScoped: true, description: "A store's load and its per-hour dashboard" },
+  'store.pick': { roles: ['PICKER', 'ADMIN'], storeScoped: true, description: "A store's pick queue: claim, tick, mark missing, substitute, pack" },
+  'store.deliver': { roles: ['RIDER', 'ADMIN'], storeScoped: true, description: "A store's packed orders and the ones the rider took: take, leave, deliver" },
+  'orders.read': {
+    roles: ['SUPPORT', 'ADMIN'],
+    storeScoped: false,
+    description: "Every order (the board, any order's details and the shopper's contact on it, every order's live changes)",
+  },
+  'orders.advance': { roles: ['ADMIN'], storeScoped: false, description: "The orders board's one-click steps" },
   'orders.cancel': { roles: ['SUPPORT', 'ADMIN'], storeScoped: false, description: 'Cancel any open order; a paid one becomes due for refund' },
-  'staff.manage': { roles: ['STORE_MANAGER', 'ADMIN'], storeScoped: true, description: 'Invite staff, change their roles and stores, deactivate them (a store manager: pickers and riders of their store)' },
+  'staff.manage': {
+    roles: ['STORE_MANAGER', 'ADMIN'],
+    storeScoped: true,
+    description: 'Invite staff, change their roles and stores, deactivate them (a store manager: pickers and riders of their store)',
+  },
   'audit.read': { roles: ['ADMIN'], storeScoped: false, description: 'The audit trail' },
-  'fees.manage': { roles: ['ADMIN'], storeScoped: false, description: 'Delivery, small-cart, handling, late-night and surge fees and the minimum order, per city and store' },
+  'fees.manage': {
+    roles: ['ADMIN'],
+    storeScoped: false,
+    description: 'Delivery, small-cart, handling, late-night and surge fees and the minimum order, per city and store',
+  },
   'offers.manage': { roles: ['ADMIN'], storeScoped: false, description: 'Offers and codes: create, pause, resume, their usage and spend' },
 } as const satisfies Record<string, PermissionRule>;
 

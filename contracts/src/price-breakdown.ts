@@ -114,7 +114,18 @@ export interface OfferChoice {
   shortfallPaise: number;
 }
 
-export type CouponRefusal = 'unknown' | 'paused' | 'not_yet_valid' | 'expired' | 'minimum_not_met' | 'already_used' | 'first_order_only' | 'not_for_store' | 'not_for_city' | 'no_eligible_items' | 'exhausted';
+export type CouponRefusal =
+  | 'unknown'
+  | 'paused'
+  | 'not_yet_valid'
+  | 'expired'
+  | 'minimum_not_met'
+  | 'already_used'
+  | 'first_order_only'
+  | 'not_for_store'
+  | 'not_for_city'
+  | 'no_eligible_items'
+  | 'exhausted';
 
 export interface CouponAnswer {
   code: string;

@@ -21,7 +21,9 @@ describe('OpenAPI document', () => {
     const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
     const validate = ajv.compile(staticRefs);
     // Served as JSON: what tools read is the document after YAML, anchors and the layers' answers.
-    expect(validate(JSON.parse(JSON.stringify(doc))) ? [] : validate.errors?.map((e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`)).toEqual([]);
+    expect(validate(JSON.parse(JSON.stringify(doc))) ? [] : validate.errors?.map((e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`)).toEqual(
+      [],
+    );
   });
 
   it('documents every path under /api with at least one response', () => {
@@ -48,7 +50,10 @@ describe('OpenAPI document', () => {
       const expected = o.op['x-answered-by'] === 'gateway' ? ['429'] : ['400', '413', '415', '429', '503'];
       expect({ op: o.key, missing: expected.filter((s) => !statuses.includes(s)) }).toEqual({ op: o.key, missing: [] });
       // An operation's own 429 still says when to come back.
-      expect({ op: o.key, retryAfter: resolveResponse(doc, o.op['responses']['429']).headers?.['Retry-After']?.required }).toEqual({ op: o.key, retryAfter: true });
+      expect({ op: o.key, retryAfter: resolveResponse(doc, o.op['responses']['429']).headers?.['Retry-After']?.required }).toEqual({
+        op: o.key,
+        retryAfter: true,
+      });
     }
     expect(layers.gateway['429']).toEqual({ $ref: '#/components/responses/RateLimited' });
   });

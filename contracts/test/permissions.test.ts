@@ -40,7 +40,9 @@ describe('the permission table', () => {
   it('names the access of every operation in the OpenAPI document, and no other', () => {
     const doc = loadOpenApi();
     const documented = Object.entries(doc['paths'] as Record<string, Record<string, unknown>>).flatMap(([path, item]) =>
-      Object.keys(item).filter((m) => METHODS.includes(m)).map((m) => `${m.toUpperCase()} ${path}`),
+      Object.keys(item)
+        .filter((m) => METHODS.includes(m))
+        .map((m) => `${m.toUpperCase()} ${path}`),
     );
     expect(Object.keys(OPERATION_ACCESS).sort()).toEqual(documented.sort());
   });

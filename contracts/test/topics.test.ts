@@ -19,7 +19,11 @@ describe('topic registry settings', () => {
   });
 
   it('publishes only whole snapshots or deletions on a compacted topic (older records per key disappear)', () => {
-    const compacted = new Set(Object.entries(topics).filter(([, t]) => 'config' in t && t.config['cleanup.policy'] === 'compact').map(([k]) => k));
+    const compacted = new Set(
+      Object.entries(topics)
+        .filter(([, t]) => 'config' in t && t.config['cleanup.policy'] === 'compact')
+        .map(([k]) => k),
+    );
     const snapshots: Record<string, object> = { product: productSnapshot.shape, store: darkStoreSnapshot.shape };
     expect([...compacted].sort()).toEqual(Object.keys(snapshots).sort());
     for (const [key, def] of eventRegistry) {

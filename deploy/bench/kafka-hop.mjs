@@ -5,7 +5,11 @@
 import { loadavg } from 'node:os';
 import kafkajs from 'kafkajs';
 
-const kafka = new kafkajs.Kafka({ clientId: 'kafka-hop', brokers: (process.env.KAFKA_BROKERS || '127.0.0.1:9092').split(','), logLevel: kafkajs.logLevel.NOTHING });
+const kafka = new kafkajs.Kafka({
+  clientId: 'kafka-hop',
+  brokers: (process.env.KAFKA_BROKERS || '127.0.0.1:9092').split(','),
+  logLevel: kafkajs.logLevel.NOTHING,
+});
 const topic = `bench.kafka-hop.${process.pid}.${Date.now()}`;
 const count = Number(process.env.COUNT || 200);
 const gapMs = Number(process.env.GAP_MS || 50);
@@ -50,4 +54,6 @@ try {
 }
 latencies.sort((a, b) => a - b);
 const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]?.toFixed(1);
-console.log(`kafka hop (send → consumer): ${latencies.length}/${count} received, p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${latencies.at(-1)?.toFixed(1)} ms, load average ${loadavg()[0].toFixed(1)}`);
+console.log(
+  `kafka hop (send → consumer): ${latencies.length}/${count} received, p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${latencies.at(-1)?.toFixed(1)} ms, load average ${loadavg()[0].toFixed(1)}`,
+);

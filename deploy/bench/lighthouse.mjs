@@ -49,7 +49,12 @@ async function pickPages() {
   for (const cat of cats) {
     const sub = subs.find((s) => s.category.some((c) => (c._id ?? c) === cat._id));
     if (!sub) continue;
-    const products = await api('POST', '/api/product/get-pruduct-by-category-and-subcategory', { categoryId: cat._id, subCategoryId: sub._id, page: 1, limit: 8 });
+    const products = await api('POST', '/api/product/get-pruduct-by-category-and-subcategory', {
+      categoryId: cat._id,
+      subCategoryId: sub._id,
+      page: 1,
+      limit: 8,
+    });
     const product = products.find((p) => p.image?.length);
     if (!product) continue;
     return [
@@ -155,7 +160,9 @@ const fmt = {
 const columns = ['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'accessibility', 'seo', 'jsKB', 'totalKB', 'consoleErrors', 'cpuIndex'];
 const titles = ['perf', 'FCP', 'LCP', 'TBT', 'CLS', 'a11y', 'SEO', 'JS transferred', 'all transferred', 'console errors', 'CPU index'];
 
-console.log(`\nMedian of ${RUNS} run(s) (range in brackets), Lighthouse mobile preset${CPU_SLOWDOWN === 4 ? "" : `, CPU slowdown ${CPU_SLOWDOWN}x instead of 4x`}:\n`);
+console.log(
+  `\nMedian of ${RUNS} run(s) (range in brackets), Lighthouse mobile preset${CPU_SLOWDOWN === 4 ? '' : `, CPU slowdown ${CPU_SLOWDOWN}x instead of 4x`}:\n`,
+);
 console.log(`| page | ${titles.join(' | ')} |`);
 console.log(`| --- | ${titles.map(() => '---:').join(' | ')} |`);
 const summary = {};
@@ -178,7 +185,9 @@ for (const page of pages) {
   const rs = results[page.name];
   const a11y = [...new Set(rs.flatMap((r) => r.failedA11y))];
   const seo = [...new Set(rs.flatMap((r) => r.failedSeo))];
-  console.log(`[lighthouse] ${page.name}: ${page.url}${a11y.length ? `; accessibility audits failing: ${a11y.join(', ')}` : ''}${seo.length ? `; SEO audits failing: ${seo.join(', ')}` : ''}`);
+  console.log(
+    `[lighthouse] ${page.name}: ${page.url}${a11y.length ? `; accessibility audits failing: ${a11y.join(', ')}` : ''}${seo.length ? `; SEO audits failing: ${seo.join(', ')}` : ''}`,
+  );
 }
 writeFileSync(path.join(OUT_DIR, 'summary.json'), JSON.stringify(summary, null, 2));
 const hostIndex = median(pages.flatMap((p) => results[p.name].map((r) => r.cpuIndex)));

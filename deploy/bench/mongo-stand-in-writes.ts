@@ -34,23 +34,32 @@ for (const persist of [false, true]) {
 
     t0 = performance.now();
     let left = concurrent;
-    await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-      while (left-- > 0) await insert();
-    }));
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (left-- > 0) await insert();
+      }),
+    );
     const concSeconds = (performance.now() - t0) / 1000;
 
-    console.log(JSON.stringify({
-      backend: persist ? 'h2' : 'memory',
-      jar: process.env.MM_MONGO_JAR ?? 'built',
-      sequentialPerSecond: Math.round(sequential / seqSeconds),
-      p50Ms: +percentile(latencies, 0.5).toFixed(2),
-      p99Ms: +percentile(latencies, 0.99).toFixed(2),
-      [`concurrent${CONCURRENCY}PerSecond`]: Math.round(concurrent / concSeconds),
-      documents: await coll.countDocuments(),
-      fileMB: fileMB(standIn.file),
-      // After a clean stop (SIGTERM), which compacts the file.
-      fileMBStopped: standIn.file ? await conn.close().then(() => standIn.stop()).then(() => fileMB(standIn.file)) : undefined,
-    }));
+    console.log(
+      JSON.stringify({
+        backend: persist ? 'h2' : 'memory',
+        jar: process.env.MM_MONGO_JAR ?? 'built',
+        sequentialPerSecond: Math.round(sequential / seqSeconds),
+        p50Ms: +percentile(latencies, 0.5).toFixed(2),
+        p99Ms: +percentile(latencies, 0.99).toFixed(2),
+        [`concurrent${CONCURRENCY}PerSecond`]: Math.round(concurrent / concSeconds),
+        documents: await coll.countDocuments(),
+        fileMB: fileMB(standIn.file),
+        // After a clean stop (SIGTERM), which compacts the file.
+        fileMBStopped: standIn.file
+          ? await conn
+              .close()
+              .then(() => standIn.stop())
+              .then(() => fileMB(standIn.file))
+          : undefined,
+      }),
+    );
   } finally {
     await conn.close();
     await standIn.destroy();

@@ -80,7 +80,18 @@ export function setup() {
   for (let i = 0; i < 5; i++) {
     const res = http.post(
       `${BASE_URL}/api/product/create`,
-      JSON.stringify({ name: `Bench Basmati Rice ${Date.now()}-${i}`, image: ['http://localhost:8080/media/bench-800.webp'], category: [subs[i].category[0]._id], subCategory: [subs[i]._id], unit: '1 kg', stock: 1000000, price: 149, discount: 12, description: 'benchmark product', more_details: {} }),
+      JSON.stringify({
+        name: `Bench Basmati Rice ${Date.now()}-${i}`,
+        image: ['http://localhost:8080/media/bench-800.webp'],
+        category: [subs[i].category[0]._id],
+        subCategory: [subs[i]._id],
+        unit: '1 kg',
+        stock: 1000000,
+        price: 149,
+        discount: 12,
+        description: 'benchmark product',
+        more_details: {},
+      }),
       json(null, adminAuth),
     );
     if (res.status !== 201) fail(`product: ${res.status} ${res.body}`);
@@ -89,11 +100,19 @@ export function setup() {
   const shoppers = [];
   for (let i = 0; i < VUS; i++) {
     const email = `bench.${Date.now()}.${i}@example.test`;
-    const reg = http.post(`${BASE_URL}/api/user/register`, JSON.stringify({ name: 'Bench Shopper', email, password: 'Bench12345', confirmPassword: 'Bench12345' }), json());
+    const reg = http.post(
+      `${BASE_URL}/api/user/register`,
+      JSON.stringify({ name: 'Bench Shopper', email, password: 'Bench12345', confirmPassword: 'Bench12345' }),
+      json(),
+    );
     if (reg.status !== 201) fail(`register: ${reg.status} ${reg.body}`);
     const token = login(email, 'Bench12345');
     const auth = { authorization: `Bearer ${token}` };
-    http.post(`${BASE_URL}/api/address/create`, JSON.stringify({ address_line: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', country: 'India', pincode: '560001', mobile: '9876543210' }), json(null, auth));
+    http.post(
+      `${BASE_URL}/api/address/create`,
+      JSON.stringify({ address_line: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', country: 'India', pincode: '560001', mobile: '9876543210' }),
+      json(null, auth),
+    );
     const addressId = http.get(`${BASE_URL}/api/address/get`, json(null, auth)).json('data.0._id');
     shoppers.push({ token, addressId });
   }

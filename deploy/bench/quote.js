@@ -38,12 +38,16 @@ export const options = {
 export function setup() {
   const ids = new Set();
   for (const search of ['atta', 'milk', 'rice', 'dal', 'oil', 'tea', 'biscuits', 'soap']) {
-    const res = http.post(`${CATALOGUE_URL}/api/product/search-product`, JSON.stringify({ search, page: 1, limit: 12 }), { headers: { 'content-type': 'application/json' } });
+    const res = http.post(`${CATALOGUE_URL}/api/product/search-product`, JSON.stringify({ search, page: 1, limit: 12 }), {
+      headers: { 'content-type': 'application/json' },
+    });
     if (res.status !== 200) continue;
     for (const p of res.json('data') || []) if (p.publish !== false) ids.add(p._id);
   }
   if (ids.size < 5) fail(`too few products found at ${CATALOGUE_URL}: ${ids.size}`);
-  const probe = http.post(`${BASE_URL}/api/order/quote`, JSON.stringify({ list_items: [{ productId: [...ids][0], quantity: 1 }], pincode: PINCODE }), { headers: { 'content-type': 'application/json' } });
+  const probe = http.post(`${BASE_URL}/api/order/quote`, JSON.stringify({ list_items: [{ productId: [...ids][0], quantity: 1 }], pincode: PINCODE }), {
+    headers: { 'content-type': 'application/json' },
+  });
   if (probe.status !== 200) fail(`POST ${BASE_URL}/api/order/quote answered ${probe.status}: ${probe.body}`);
   return { ids: [...ids] };
 }
@@ -54,9 +58,17 @@ export function quote({ ids }) {
   const lines = new Map();
   const count = 1 + pick(5);
   while (lines.size < count) lines.set(ids[pick(ids.length)], 1 + pick(3));
-  const body = { list_items: [...lines].map(([productId, quantity]) => ({ productId, quantity })), pincode: PINCODE, ...(COUPON ? { couponCode: COUPON } : {}) };
-  const res = http.post(`${BASE_URL}/api/order/quote`, JSON.stringify(body), { headers: { 'content-type': 'application/json', 'x-forwarded-for': CLIENT_IP }, tags: { name: 'quote' }, timeout: '10s' });
+  const body = {
+    list_items: [...lines].map(([productId, quantity]) => ({ productId, quantity })),
+    pincode: PINCODE,
+    ...(COUPON ? { couponCode: COUPON } : {}),
+  };
+  const res = http.post(`${BASE_URL}/api/order/quote`, JSON.stringify(body), {
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': CLIENT_IP },
+    tags: { name: 'quote' },
+    timeout: '10s',
+  });
   priced.add(res.timings.duration);
-  check(res, { 'priced': (r) => r.status === 200 && Number.isInteger(r.json('data.grandTotalPaise')) });
+  check(res, { priced: (r) => r.status === 200 && Number.isInteger(r.json('data.grandTotalPaise')) });
   if (THINK_S > 0) sleep(THINK_S * (0.5 + Math.random()));
 }

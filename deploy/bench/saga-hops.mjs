@@ -13,12 +13,28 @@ const since = new Date(Date.now() - Number(process.env.SINCE_S || 120) * 1000);
 const suffix = process.env.MM_DB_SUFFIX ?? '';
 const prefix = process.env.KAFKA_TOPIC_PREFIX ?? '';
 const mongo = await new MongoClient(process.env.MONGO_URL || 'mongodb://127.0.0.1:27017').connect();
-const kafka = new kafkajs.Kafka({ clientId: 'saga-hops', brokers: (process.env.KAFKA_BROKERS || '127.0.0.1:9092').split(','), logLevel: kafkajs.logLevel.NOTHING });
+const kafka = new kafkajs.Kafka({
+  clientId: 'saga-hops',
+  brokers: (process.env.KAFKA_BROKERS || '127.0.0.1:9092').split(','),
+  logLevel: kafkajs.logLevel.NOTHING,
+});
 
-const orders = await mongo.db(`minutemart_order${suffix}`).collection('orders')
-  .find({ createdAt: { $gte: since } }).project({ orderId: 1, createdAt: 1, history: 1 }).toArray();
-const reservations = new Map((await mongo.db(`minutemart_catalogue${suffix}`).collection('stock_reservations')
-  .find({ createdAt: { $gte: since } }).project({ createdAt: 1 }).toArray()).map((r) => [String(r._id), r.createdAt.getTime()]));
+const orders = await mongo
+  .db(`minutemart_order${suffix}`)
+  .collection('orders')
+  .find({ createdAt: { $gte: since } })
+  .project({ orderId: 1, createdAt: 1, history: 1 })
+  .toArray();
+const reservations = new Map(
+  (
+    await mongo
+      .db(`minutemart_catalogue${suffix}`)
+      .collection('stock_reservations')
+      .find({ createdAt: { $gte: since } })
+      .project({ createdAt: 1 })
+      .toArray()
+  ).map((r) => [String(r._id), r.createdAt.getTime()]),
+);
 await mongo.close();
 
 /** `type:orderId` → the Kafka timestamp of that event, for events appended since `since`. */
@@ -35,12 +51,16 @@ async function eventTimes(topic, wanted) {
   await consumer.connect();
   await consumer.subscribe({ topic });
   await new Promise((resolve) => {
-    consumer.on(consumer.events.GROUP_JOIN, () => { for (const o of from) consumer.seek({ topic, partition: o.partition, offset: o.offset }); });
-    void consumer.run({ eachMessage: async ({ message }) => {
-      const event = JSON.parse(message.value.toString());
-      if (wanted(event.type)) times.set(`${event.type.split('.')[0]}:${event.data.orderId}`, Number(message.timestamp));
-      if (--left <= 0) resolve();
-    } });
+    consumer.on(consumer.events.GROUP_JOIN, () => {
+      for (const o of from) consumer.seek({ topic, partition: o.partition, offset: o.offset });
+    });
+    void consumer.run({
+      eachMessage: async ({ message }) => {
+        const event = JSON.parse(message.value.toString());
+        if (wanted(event.type)) times.set(`${event.type.split('.')[0]}:${event.data.orderId}`, Number(message.timestamp));
+        if (--left <= 0) resolve();
+      },
+    });
   });
   await consumer.disconnect();
   return times;

@@ -32,18 +32,53 @@ const CLIENT_IP = __ENV.CLIENT_IP || '127.0.0.98';
 // What shoppers type: whole words, words on the way (every keystroke is a request), two-word
 // queries and common typos (mlik, paner, Basmatti…). Includes words the catalogue does not have (an empty answer).
 const WORDS = [
-  'milk', 'atta', 'dal', 'rice', 'paneer', 'bread', 'butter', 'eggs', 'sugar', 'salt', 'tea', 'coffee', 'juice', 'biscuits',
-  'noodles', 'chips', 'oil', 'ghee', 'chicken', 'curd', 'cheese', 'chocolate', 'shampoo', 'soap', 'detergent', 'honey',
-  'maggi', 'amul', 'tata', 'fortune', 'aashirvaad', 'britannia', 'colgate', 'surf excel', 'basmati rice', 'toned milk',
-  'chakki atta', 'moong dal', 'green tea', 'dark chocolate', 'ice cream', 'dog food', 'amul butter', 'mother dairy',
+  'milk',
+  'atta',
+  'dal',
+  'rice',
+  'paneer',
+  'bread',
+  'butter',
+  'eggs',
+  'sugar',
+  'salt',
+  'tea',
+  'coffee',
+  'juice',
+  'biscuits',
+  'noodles',
+  'chips',
+  'oil',
+  'ghee',
+  'chicken',
+  'curd',
+  'cheese',
+  'chocolate',
+  'shampoo',
+  'soap',
+  'detergent',
+  'honey',
+  'maggi',
+  'amul',
+  'tata',
+  'fortune',
+  'aashirvaad',
+  'britannia',
+  'colgate',
+  'surf excel',
+  'basmati rice',
+  'toned milk',
+  'chakki atta',
+  'moong dal',
+  'green tea',
+  'dark chocolate',
+  'ice cream',
+  'dog food',
+  'amul butter',
+  'mother dairy',
 ];
 const TYPOS = ['mlik', 'paner', 'Basmatti', 'chiken', 'biscut', 'choclate', 'shampo', 'aashirvad', 'tomatos', 'bred', 'panner', 'coffe'];
-const QUERIES = [
-  ...WORDS,
-  ...WORDS.flatMap((w) => [w.slice(0, 2), w.slice(0, 3), w.slice(0, Math.max(4, w.length - 2))]),
-  ...TYPOS,
-  'daru', 'wine', 'xyzzy',
-];
+const QUERIES = [...WORDS, ...WORDS.flatMap((w) => [w.slice(0, 2), w.slice(0, 3), w.slice(0, Math.max(4, w.length - 2))]), ...TYPOS, 'daru', 'wine', 'xyzzy'];
 
 const params = (name, body = true) => ({
   headers: { 'content-type': 'application/json', 'x-forwarded-for': CLIENT_IP, 'accept-encoding': 'br, gzip' },
@@ -58,7 +93,8 @@ if (!Number.isInteger(CHECK_EVERY) || CHECK_EVERY < 1) throw new Error(`CHECK_EV
 const readsBody = () => CHECK_EVERY === 1 || Math.random() * CHECK_EVERY < 1;
 
 const RATE = __ENV.RATE ? Number(__ENV.RATE) : undefined;
-if (RATE !== undefined && (!Number.isInteger(RATE) || RATE < 1 || RATE > 100000)) throw new Error(`RATE must be a whole number of requests/s, got ${__ENV.RATE}`);
+if (RATE !== undefined && (!Number.isInteger(RATE) || RATE < 1 || RATE > 100000))
+  throw new Error(`RATE must be a whole number of requests/s, got ${__ENV.RATE}`);
 
 const scenario = (exec, index) => ({
   ...(RATE === undefined
@@ -72,7 +108,10 @@ const scenario = (exec, index) => ({
 
 const ALL = { search: 'search', suggest: 'suggest', by_category: 'byCategory', listing: 'listing' };
 // SCENARIOS=search,by_category picks some (e.g. against a build that has no suggest endpoint).
-const SCENARIOS = (__ENV.SCENARIOS || Object.keys(ALL).join(',')).split(',').map((s) => s.trim()).filter(Boolean);
+const SCENARIOS = (__ENV.SCENARIOS || Object.keys(ALL).join(','))
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 for (const s of SCENARIOS) if (!ALL[s]) throw new Error(`unknown scenario ${s}; known: ${Object.keys(ALL).join(', ')}`);
 
 export const options = {
@@ -100,7 +139,10 @@ export function setup() {
   if (cats.status !== 200) throw new Error(`GET /api/category/get answered ${cats.status}: ${cats.body}`);
   const subs = post('/api/subcategory/get', {}, 'setup');
   if (subs.status !== 200) throw new Error(`POST /api/subcategory/get answered ${subs.status}`);
-  const categoryIds = cats.json('data').map((c) => c._id).filter((id) => post('/api/product/get-product-by-category', { id }, 'setup').json('data').length > 0);
+  const categoryIds = cats
+    .json('data')
+    .map((c) => c._id)
+    .filter((id) => post('/api/product/get-product-by-category', { id }, 'setup').json('data').length > 0);
   const pairs = [];
   for (const s of subs.json('data')) {
     for (const c of s.category) {
@@ -138,6 +180,11 @@ export function listing(data) {
   const { categoryId, subCategoryId, pages } = pick(data.pairs);
   const page = 1 + Math.floor(Math.random() * pages);
   const body = readsBody();
-  const r = post('/api/product/get-pruduct-by-category-and-subcategory', { categoryId, subCategoryId, page, limit: 8 }, 'POST /api/product/get-pruduct-by-category-and-subcategory', body);
+  const r = post(
+    '/api/product/get-pruduct-by-category-and-subcategory',
+    { categoryId, subCategoryId, page, limit: 8 },
+    'POST /api/product/get-pruduct-by-category-and-subcategory',
+    body,
+  );
   check(r, { 'listing: 200 with a page': (res) => (body ? okEnvelope(res) && res.json('data').length > 0 : statusOk(res)) });
 }

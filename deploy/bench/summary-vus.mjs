@@ -17,5 +17,7 @@ for (const s of list.split(',')) {
   const d = metrics[`http_req_duration{scenario:${s}}`] ?? {};
   const n = metrics[`http_reqs{scenario:${s}}`]?.count ?? 0;
   const failed = metrics[`http_req_failed{scenario:${s}}`]?.value ?? 0;
-  console.log(`| ${LABELS[s] ?? s} | ${n} | ${(n / Number(seconds)).toFixed(0)} | ${ms(d.med)} | ${ms(d['p(95)'])} | ${ms(d['p(99)'])} | ${ms(d.max)} | ${(failed * 100).toFixed(2)} % |`);
+  console.log(
+    `| ${LABELS[s] ?? s} | ${n} | ${(n / Number(seconds)).toFixed(0)} | ${ms(d.med)} | ${ms(d['p(95)'])} | ${ms(d['p(99)'])} | ${ms(d.max)} | ${(failed * 100).toFixed(2)} % |`,
+  );
 }

@@ -11,7 +11,10 @@ import { topicConfigDrift } from './topic-config.js';
 
 const { Kafka, logLevel, ConfigResourceTypes } = kafkajs;
 const prefix = process.env.KAFKA_TOPIC_PREFIX ?? '';
-const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',').map((b) => b.trim()).filter(Boolean);
+const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092')
+  .split(',')
+  .map((b) => b.trim())
+  .filter(Boolean);
 const log = (msg: string): void => console.log(`[infra] kafka topics: ${msg}`);
 
 async function main(): Promise<void> {

@@ -16,7 +16,11 @@ const SOURCE = ['*.js', '*.mjs', '*.cjs', '*.jsx', '*.ts', '*.mts', '*.cts', '*.
 
 /** Tracked and new (not git-ignored) sources that eslint.config.js does not ignore: what both tools check. */
 async function sourceFiles(eslint: ESLint, only: string[] = []): Promise<string[]> {
-  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z', '--', ...SOURCE], { cwd: root, encoding: 'utf8', maxBuffer: 50_000_000 })
+  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z', '--', ...SOURCE], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 50_000_000,
+  })
     .split('\0')
     .filter(Boolean)
     .filter((f) => only.length === 0 || only.some((w) => f.startsWith(`${w}/`)))

@@ -27,7 +27,12 @@ import { TIMINGS, between, rideSeconds, seeded } from './timings.js';
 const BASE_URL = (process.env['BASE_URL'] ?? 'http://localhost:8080').replace(/\/+$/, '');
 const SPEED = Number(process.env['SIM_SPEED'] ?? 5);
 const ORDERS_PER_HOUR = Number(process.env['SIM_ORDERS_PER_HOUR'] ?? 30);
-const ONLY = new Set((process.env['SIM_STORES'] ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+const ONLY = new Set(
+  (process.env['SIM_STORES'] ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 const MINUTES = Number(process.env['SIM_MINUTES'] ?? 0);
 const random = seeded(Number(process.env['SIM_SEED'] ?? Date.now() % 2 ** 31));
 const ADMIN = { email: process.env['SEED_ADMIN_EMAIL'] ?? 'admin@minutemart.test', password: process.env['SEED_ADMIN_PASSWORD'] ?? 'Admin@12345' };
@@ -59,7 +64,11 @@ interface Session {
 }
 
 async function tryLogin(email: string, password: string): Promise<Session | null> {
-  const res = await fetch(`${BASE_URL}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${BASE_URL}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   const token = /accessToken=([^;]+)/.exec(res.headers.getSetCookie().join(';'))?.[1];
   return res.status === 200 && token ? { cookie: `accessToken=${token}` } : null;
 }
@@ -94,7 +103,11 @@ async function mailsTo(email: string): Promise<SinkMail[]> {
  */
 async function invitationToken(email: string, before: Set<string>): Promise<string> {
   for (let i = 0; i < 40; i++) {
-    const token = (await mailsTo(email)).filter((m) => !before.has(m.id)).map((m) => /#token=([A-Za-z0-9_-]+)/.exec(m.text)?.[1]).filter(Boolean).at(-1);
+    const token = (await mailsTo(email))
+      .filter((m) => !before.has(m.id))
+      .map((m) => /#token=([A-Za-z0-9_-]+)/.exec(m.text)?.[1])
+      .filter(Boolean)
+      .at(-1);
     if (token) return token;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -112,7 +125,11 @@ async function staffMember(role: 'PICKER' | 'RIDER' | 'SUPPORT', name: string, e
     const invited = await call(admin, '/api/user/staff/invite', { email, name, role, stores });
     if (invited.status !== 201) throw new Error(`inviting ${email}: ${invited.status} ${invited.body?.message ?? ''}`);
     const token = await invitationToken(email, before);
-    const accepted = await fetch(`${BASE_URL}/api/user/staff/accept-invite`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, password: STAFF_PASSWORD, confirmPassword: STAFF_PASSWORD }) });
+    const accepted = await fetch(`${BASE_URL}/api/user/staff/accept-invite`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token, password: STAFF_PASSWORD, confirmPassword: STAFF_PASSWORD }),
+    });
     if (accepted.status !== 201) throw new Error(`accepting the invitation of ${email}: ${accepted.status} ${await accepted.text()}`);
     log(`invited ${name} (${role}${stores.length ? ` of ${stores.join(', ')}` : ''})`);
   }
@@ -214,9 +231,17 @@ async function substitute(staff: Worker, orderId: string, storeId: string, item:
   const sub = product?.subCategory?.[0]?._id;
   const cat = product?.category?.[0]?._id;
   if (!sub || !cat) return undefined;
-  const aisle = await call(staff, '/api/product/get-product-by-category-and-subcategory', { categoryId: cat, subCategoryId: sub, store: storeId, page: 1, limit: 50 });
+  const aisle = await call(staff, '/api/product/get-product-by-category-and-subcategory', {
+    categoryId: cat,
+    subCategoryId: sub,
+    store: storeId,
+    page: 1,
+    limit: 50,
+  });
   const current = await call(staff, `/api/order/store-queue?store=${encodeURIComponent(storeId)}&stage=pick`);
-  const inOrder = new Set(((current.body?.data ?? []).find((o: { orderId: string }) => o.orderId === orderId)?.items ?? []).map((i: { productId: string }) => i.productId));
+  const inOrder = new Set(
+    ((current.body?.data ?? []).find((o: { orderId: string }) => o.orderId === orderId)?.items ?? []).map((i: { productId: string }) => i.productId),
+  );
   const candidate = ((aisle.body?.data ?? []) as { _id: string; stock: number }[]).find((p) => p.stock >= units && !inOrder.has(p._id));
   if (!candidate) return undefined;
   const asked = await call(staff, '/api/order/store/substitute', { orderId, productId: item.productId, substituteId: candidate._id, quantity: units });
@@ -224,7 +249,9 @@ async function substitute(staff: Worker, orderId: string, storeId: string, item:
   for (let i = 0; i < 20; i++) {
     await new Promise((r) => setTimeout(r, 250));
     const queue = await call(staff, `/api/order/store-queue?store=${encodeURIComponent(storeId)}&stage=pick`);
-    const line = (queue.body?.data ?? []).find((o: { orderId: string }) => o.orderId === orderId)?.items?.find((i: { productId: string }) => i.productId === item.productId);
+    const line = (queue.body?.data ?? [])
+      .find((o: { orderId: string }) => o.orderId === orderId)
+      ?.items?.find((i: { productId: string }) => i.productId === item.productId);
     if (line?.substitution?.state === 'held') return line.substitution.name;
     if (line?.substitution?.state !== 'pending') return undefined;
   }
@@ -263,13 +290,24 @@ async function shoppers(stores: StoreInfo[]): Promise<void> {
   if (ORDERS_PER_HOUR === 0) return;
   const email = `sim.shopper.${Date.now()}@example.test`;
   const password = 'Simulate123';
-  const reg = await fetch(`${BASE_URL}/api/user/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Sim Shopper', email, password, confirmPassword: password }) });
+  const reg = await fetch(`${BASE_URL}/api/user/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Sim Shopper', email, password, confirmPassword: password }),
+  });
   if (reg.status !== 201) throw new Error(`could not register the simulated shopper: ${reg.status} ${await reg.text()}`);
   const shopper = { session: await login(email, password), relogin: () => login(email, password) };
   const addresses: { store: StoreInfo; addressId: string }[] = [];
   for (const store of stores) {
     const pincode = store.serves[0]?.pincode ?? '560001';
-    await call(shopper, '/api/address/create', { address_line: `Sim Lane, ${store.serves[0]?.area ?? store.name}`, city: 'Simulated', state: 'Simulated', country: 'India', pincode, mobile: '9000000000' });
+    await call(shopper, '/api/address/create', {
+      address_line: `Sim Lane, ${store.serves[0]?.area ?? store.name}`,
+      city: 'Simulated',
+      state: 'Simulated',
+      country: 'India',
+      pincode,
+      mobile: '9000000000',
+    });
     const list = (await call(shopper, '/api/address/get')).body.data as { _id: string; pincode: string }[];
     const mine = list.find((a) => a.pincode === pincode && !addresses.some((x) => x.addressId === a._id));
     if (mine) addresses.push({ store, addressId: mine._id });
@@ -282,9 +320,14 @@ async function shoppers(stores: StoreInfo[]): Promise<void> {
     await wait(-Math.log(1 - random()) * meanGapS); // arrivals are a Poisson process
     if (!running) break;
     const { store, addressId } = addresses[Math.floor(random() * addresses.length)]!;
-    const lines = Array.from({ length: 1 + Math.floor(random() * 4) }, () => ({ productId: products[Math.floor(random() * products.length)]!, quantity: 1 + Math.floor(random() * 2) }));
+    const lines = Array.from({ length: 1 + Math.floor(random() * 4) }, () => ({
+      productId: products[Math.floor(random() * products.length)]!,
+      quantity: 1 + Math.floor(random() * 2),
+    }));
     const res = await call(shopper, '/api/order/cash-on-delivery', { list_items: lines, addressId });
-    log(`shopper → ${store.name}: ${res.status} ${res.body?.message ?? ''}${res.body?.data?.promisedMinutes ? ` (${res.body.data.promisedMinutes} min promised)` : ''}`);
+    log(
+      `shopper → ${store.name}: ${res.status} ${res.body?.message ?? ''}${res.body?.data?.promisedMinutes ? ` (${res.body.data.promisedMinutes} min promised)` : ''}`,
+    );
   }
 }
 
@@ -303,7 +346,12 @@ async function main(): Promise<void> {
   for (const store of stores) {
     const pickers = Math.max(1, store.pickers);
     const member = (role: 'PICKER' | 'RIDER', n: number) =>
-      staffMember(role, `Sim ${role === 'PICKER' ? 'Picker' : 'Rider'} ${n} (${store.name})`, `sim.${role.toLowerCase()}.${n}.${store.storeId}@minutemart.test`, [store.storeId]);
+      staffMember(
+        role,
+        `Sim ${role === 'PICKER' ? 'Picker' : 'Rider'} ${n} (${store.name})`,
+        `sim.${role.toLowerCase()}.${n}.${store.storeId}@minutemart.test`,
+        [store.storeId],
+      );
     for (let n = 1; n <= pickers; n++) workers.push(picker(await member('PICKER', n), store, n));
     for (let n = 1; n <= pickers + 1; n++) workers.push(rider(await member('RIDER', n), store, n));
   }

@@ -5,8 +5,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import {
-  dependsOn, devApps, dockerfileEnv, dockerfileOf, hostPort, infraVersions, loadCompose, serviceEnv,
-  type ComposeService, type EnvMap,
+  dependsOn,
+  devApps,
+  dockerfileEnv,
+  dockerfileOf,
+  hostPort,
+  infraVersions,
+  loadCompose,
+  serviceEnv,
+  type ComposeService,
+  type EnvMap,
 } from './compose-model.js';
 import { BROWSER_FACING, configOf as configIn, configProblems as problemsIn, NOT_IN_SCHEMA, type ConfigApi } from './config-check.js';
 
@@ -67,9 +75,7 @@ function containerEnv(dir: string, svc: ComposeService): EnvMap {
 }
 
 const configured = ours.filter((a) => a.svc && existsSync(resolve(root, a.dir, 'src/config.ts')));
-const notWritten = ours.filter(
-  (a) => a.svc && !existsSync(resolve(root, a.dir, 'src/config.ts')) && !existsSync(resolve(root, a.dir, 'src/main.ts')),
-);
+const notWritten = ours.filter((a) => a.svc && !existsSync(resolve(root, a.dir, 'src/config.ts')) && !existsSync(resolve(root, a.dir, 'src/main.ts')));
 
 describe('docker-compose.yml', () => {
   test('runs every app of deploy/dev/services.sh, built from its image recipe, on the same port', () => {
@@ -141,8 +147,10 @@ describe('docker-compose.yml', () => {
         for (const part of value.split(',')) {
           const target = hostPort(part.trim());
           const infra = INFRA[target?.host ?? ''];
-          expect({ ref: `${app.name}.${key}=${part}`, served: Boolean(infra && services[target!.host] && infra.ports.includes(target!.port ?? -1)) })
-            .toEqual({ ref: `${app.name}.${key}=${part}`, served: true });
+          expect({ ref: `${app.name}.${key}=${part}`, served: Boolean(infra && services[target!.host] && infra.ports.includes(target!.port ?? -1)) }).toEqual({
+            ref: `${app.name}.${key}=${part}`,
+            served: true,
+          });
         }
       }
     }
@@ -205,8 +213,10 @@ describe('docker-compose.yml', () => {
       if (!dockerfile) continue;
       expect({ service: name, dockerfile, exists: existsSync(resolve(root, dockerfile)) }).toEqual({ service: name, dockerfile, exists: true });
       const ignore = resolve(root, `${dockerfile}.dockerignore`);
-      expect({ service: name, dockerignore: existsSync(ignore) && /\*\*\/node_modules/.test(readFileSync(ignore, 'utf8')) })
-        .toEqual({ service: name, dockerignore: true });
+      expect({ service: name, dockerignore: existsSync(ignore) && /\*\*\/node_modules/.test(readFileSync(ignore, 'utf8')) }).toEqual({
+        service: name,
+        dockerignore: true,
+      });
       const text = read(dockerfile);
       const stages = new Set<string>();
       for (const m of text.matchAll(/^FROM\s+(\S+)(?:\s+AS\s+(\S+))?/gim)) {

@@ -53,9 +53,16 @@ export interface KubeconformResult {
 /** kubeconform, strict, offline: Kubernetes kinds from the converted OpenAPI, CRDs from deploy/k8s/schemas. */
 export async function kubeconform(manifests: string, schemaDir: string, crdDir: string, kubernetesVersion: string): Promise<KubeconformResult> {
   const args = [
-    '-strict', '-summary', '-output', 'json', '-kubernetes-version', kubernetesVersion,
-    '-schema-location', `${schemaDir}/{{ .ResourceKind }}{{ .KindSuffix }}.json`,
-    '-schema-location', `${crdDir}/{{ .ResourceKind }}{{ .KindSuffix }}.json`,
+    '-strict',
+    '-summary',
+    '-output',
+    'json',
+    '-kubernetes-version',
+    kubernetesVersion,
+    '-schema-location',
+    `${schemaDir}/{{ .ResourceKind }}{{ .KindSuffix }}.json`,
+    '-schema-location',
+    `${crdDir}/{{ .ResourceKind }}{{ .KindSuffix }}.json`,
     '-',
   ];
   const out = await new Promise<string>((resolve, reject) => {
@@ -76,8 +83,7 @@ export async function kubeconform(manifests: string, schemaDir: string, crdDir: 
   };
 }
 
-export const find = (objs: K8sObject[], kind: string, name: string): K8sObject | undefined =>
-  objs.find((o) => o.kind === kind && o.metadata.name === name);
+export const find = (objs: K8sObject[], kind: string, name: string): K8sObject | undefined => objs.find((o) => o.kind === kind && o.metadata.name === name);
 
 /** A generated name keeps its base name before kustomize's hash suffix. */
 const sameBase = (generated: string, base: string) => generated === base || new RegExp(`^${base}-[a-z0-9]{10}$`).test(generated);
@@ -89,7 +95,11 @@ export type EnvSource = { value: string; from: string; secret: boolean };
  * `envFrom` ConfigMaps and Secrets, later sources winning as in Kubernetes. A Secret that only an
  * ExternalSecret creates contributes its keys with `secretValue(key)` as the value (git has none).
  */
-export function containerEnv(objs: K8sObject[], deployment: K8sObject, secretValue: (key: string) => string): { env: Record<string, EnvSource>; missing: string[] } {
+export function containerEnv(
+  objs: K8sObject[],
+  deployment: K8sObject,
+  secretValue: (key: string) => string,
+): { env: Record<string, EnvSource>; missing: string[] } {
   const container = deployment.spec.template.spec.containers[0];
   const env: Record<string, EnvSource> = {};
   const missing: string[] = [];

@@ -39,12 +39,16 @@ beforeAll(async () => {
 }, 900_000);
 
 describe('deploy/k8s renders and validates offline', () => {
-  it.each([...OVERLAYS, 'kafka'])('%s: every object passes the Kubernetes (and CRD) schemas, strictly', async (name) => {
-    const result = await kubeconform(rendered[name]!, schemaDir, join(k8s, 'schemas'), kubernetesVersion);
-    expect(result.problems).toEqual([]);
-    expect({ invalid: result.invalid, errors: result.errors, skipped: result.skipped }).toEqual({ invalid: 0, errors: 0, skipped: 0 });
-    expect(result.valid).toBe(objects[name]!.length);
-  }, 120_000);
+  it.each([...OVERLAYS, 'kafka'])(
+    '%s: every object passes the Kubernetes (and CRD) schemas, strictly',
+    async (name) => {
+      const result = await kubeconform(rendered[name]!, schemaDir, join(k8s, 'schemas'), kubernetesVersion);
+      expect(result.problems).toEqual([]);
+      expect({ invalid: result.invalid, errors: result.errors, skipped: result.skipped }).toEqual({ invalid: 0, errors: 0, skipped: 0 });
+      expect(result.valid).toBe(objects[name]!.length);
+    },
+    120_000,
+  );
 
   it('would catch a mistake: a misspelt probe field and a string where a port number goes', async () => {
     const deployment = structuredClone(find(objects['dev']!, 'Deployment', 'cart')!);
@@ -88,7 +92,9 @@ describe.each(OVERLAYS)('%s overlay', (overlay) => {
       expect(container().livenessProbe.httpGet).toEqual({ path: '/healthz', port: 'http' });
       for (const kind of ['requests', 'limits']) {
         expect({ kind, cpu: container().resources?.[kind]?.cpu, memory: container().resources?.[kind]?.memory }).toEqual({
-          kind, cpu: expect.anything(), memory: expect.anything(),
+          kind,
+          cpu: expect.anything(),
+          memory: expect.anything(),
         });
       }
       // Rolling updates never drop below the serving count.
@@ -140,7 +146,14 @@ describe.each(OVERLAYS)('%s overlay', (overlay) => {
     const routes = Object.fromEntries(
       ingress.spec.rules[0].http.paths.map((p: { path: string; backend: { service: { name: string } } }) => [p.path, p.backend.service.name]),
     );
-    expect(routes).toEqual({ '/api': 'gateway', '/media': 'gateway', '/remotes.json': 'gateway', '/mf/storefront': 'storefront', '/mf/admin': 'admin', '/': 'shell' });
+    expect(routes).toEqual({
+      '/api': 'gateway',
+      '/media': 'gateway',
+      '/remotes.json': 'gateway',
+      '/mf/storefront': 'storefront',
+      '/mf/admin': 'admin',
+      '/': 'shell',
+    });
     for (const backend of new Set(Object.values(routes))) expect(find(objs(), 'Service', backend as string)).toBeDefined();
     if (overlay === 'prod') expect(ingress.spec.tls?.[0]?.secretName).toBeTruthy();
   });
@@ -167,7 +180,11 @@ describe('Kafka topics for Strimzi (deploy/k8s/kafka)', () => {
   it('are the topic registry, generated (node --import tsx deploy/k8s/kafka/topics.ts > deploy/k8s/kafka/topics.yaml)', () => {
     expect(readFileSync(join(k8s, 'kafka/topics.yaml'), 'utf8')).toBe(kafkaTopicsYaml());
     const names = objects['kafka']!.map((o) => o.spec.topicName);
-    expect(names.sort()).toEqual(allTopics().map((t) => t.name).sort());
+    expect(names.sort()).toEqual(
+      allTopics()
+        .map((t) => t.name)
+        .sort(),
+    );
   });
 
   it('compact the product topic by product id', () => {

@@ -37,7 +37,9 @@ function raceOnFreshCollection(db: Db, name: string, ops: Promise<unknown>[], fa
   for (let n = 0; n < 8; n++) op(ops, failures, `${name} update ${n}`, () => coll.updateOne({ n }, { $set: { updated: true }, $inc: { hits: 1 } }));
   for (let n = 0; n < 8; n++) op(ops, failures, `${name} find ${n}`, () => coll.find({ b: n % 3 }).toArray());
   for (let n = 0; n < 4; n++) {
-    op(ops, failures, `${name} aggregate ${n}`, () => coll.aggregate([{ $match: { b: { $gte: 0 } } }, { $group: { _id: '$b', count: { $sum: 1 } } }]).toArray());
+    op(ops, failures, `${name} aggregate ${n}`, () =>
+      coll.aggregate([{ $match: { b: { $gte: 0 } } }, { $group: { _id: '$b', count: { $sum: 1 } } }]).toArray(),
+    );
   }
   op(ops, failures, `${name} count`, () => coll.countDocuments({ b: 1 }));
   op(ops, failures, `${name} stats`, () => db.command({ collStats: name }));

@@ -24,9 +24,19 @@ describe('workspaces', () => {
   it('knows every workspace, with a deployable kind for each service, the gateway, the shell and both remotes', () => {
     const kinds = Object.fromEntries(all.map((w) => [w.name, w.kind]));
     expect(kinds).toMatchObject({
-      user: 'service', catalogue: 'service', cart: 'service', order: 'service', media: 'service',
-      gateway: 'gateway', shell: 'shell', storefront: 'remote', admin: 'remote',
-      contracts: 'library', kit: 'library', shared: 'library', e2e: 'tests',
+      user: 'service',
+      catalogue: 'service',
+      cart: 'service',
+      order: 'service',
+      media: 'service',
+      gateway: 'gateway',
+      shell: 'shell',
+      storefront: 'remote',
+      admin: 'remote',
+      contracts: 'library',
+      kit: 'library',
+      shared: 'library',
+      e2e: 'tests',
     });
     expect(new Set(all.map((w) => w.name)).size).toBe(all.length);
   });
@@ -43,7 +53,11 @@ describe('workspaces', () => {
       const declared = { ...pkgJson(w.dir)['dependencies'], ...pkgJson(w.dir)['devDependencies'] } as Record<string, string>;
       for (const imported of importedPackages(repoRoot, w.dir)) {
         if (imported === w.pkg) continue;
-        expect({ workspace: w.name, imports: imported, declared: declared[imported] }).toEqual({ workspace: w.name, imports: imported, declared: versionOf.get(imported) });
+        expect({ workspace: w.name, imports: imported, declared: declared[imported] }).toEqual({
+          workspace: w.name,
+          imports: imported,
+          declared: versionOf.get(imported),
+        });
       }
     }
   });
@@ -108,7 +122,12 @@ describe('make test-changed', () => {
     const sel = selectionForChanges(['services/cart/src/domain/carts.ts'], repoRoot, all);
     expect(sel.workspaces).toEqual(['cart']);
     expect(runs(sel, 'services/cart/test/cart.test.ts')).toBe(true);
-    for (const other of ['services/user/test/auth.test.ts', 'services/catalogue/test/products.test.ts', 'services/kit/test/config.test.ts', 'frontends/shared/test/helpers.test.ts']) {
+    for (const other of [
+      'services/user/test/auth.test.ts',
+      'services/catalogue/test/products.test.ts',
+      'services/kit/test/config.test.ts',
+      'frontends/shared/test/helpers.test.ts',
+    ]) {
       expect({ other, runs: runs(sel, other) }).toEqual({ other, runs: false });
     }
     expect(sel.needsStack).toBe(false);
@@ -117,7 +136,8 @@ describe('make test-changed', () => {
   it('runs everything that depends on the contracts for a change in contracts/', () => {
     const sel = selectionForChanges(['contracts/src/events/catalogue.ts'], repoRoot, all);
     expect(new Set(sel.workspaces)).toEqual(withDependents(all, ['contracts']));
-    for (const n of ['kit', 'user', 'catalogue', 'cart', 'order', 'media', 'gateway', 'shared', 'shell', 'storefront', 'admin', 'e2e']) expect(sel.workspaces).toContain(n);
+    for (const n of ['kit', 'user', 'catalogue', 'cart', 'order', 'media', 'gateway', 'shared', 'shell', 'storefront', 'admin', 'e2e'])
+      expect(sel.workspaces).toContain(n);
     expect(runs(sel, 'services/media/test/upload.test.ts')).toBe(true);
     expect(runs(sel, 'frontends/shared/test/helpers.test.ts')).toBe(true);
   });
@@ -170,8 +190,15 @@ describe('make build S=<name>', () => {
     async (_name, w) => {
       const out = mkdtempSync(join(tmpdir(), `mm-bundle-${w.name}-`));
       try {
-        await run(process.execPath, [join(repoRoot, 'deploy/build/bundle-service.mjs')], { cwd: join(repoRoot, w.dir), env: { ...process.env, BUNDLE_OUTDIR: out } });
-        const info = JSON.parse(readFileSync(join(out, 'build-info.json'), 'utf8')) as { name: string; version: string; runtimeDependencies: Record<string, string | null> };
+        await run(process.execPath, [join(repoRoot, 'deploy/build/bundle-service.mjs')], {
+          cwd: join(repoRoot, w.dir),
+          env: { ...process.env, BUNDLE_OUTDIR: out },
+        });
+        const info = JSON.parse(readFileSync(join(out, 'build-info.json'), 'utf8')) as {
+          name: string;
+          version: string;
+          runtimeDependencies: Record<string, string | null>;
+        };
         expect(info).toMatchObject({ name: w.pkg, version: w.version });
         const declared = declaredWithDeps(w);
         const undeclared = Object.keys(info.runtimeDependencies).filter((d) => !declared.has(d));

@@ -45,20 +45,26 @@ try {
   switch (cmd) {
     case 'select': {
       if (rest.length === 0) throw new Error('select needs workspace names');
-      emit(selectionFor(rest.map((n) => (n === 'deploy' ? n : findWorkspace(all, n).name)), repoRoot, all));
+      emit(
+        selectionFor(
+          rest.map((n) => (n === 'deploy' ? n : findWorkspace(all, n).name)),
+          repoRoot,
+          all,
+        ),
+      );
       break;
     }
     case 'changed': {
       const base = baseRef(rest[0] || process.env['BASE'] || undefined);
-      const files = [
-        ...git('diff', '--name-only', base).split('\n'),
-        ...git('ls-files', '--others', '--exclude-standard').split('\n'),
-      ].filter(Boolean);
+      const files = [...git('diff', '--name-only', base).split('\n'), ...git('ls-files', '--others', '--exclude-standard').split('\n')].filter(Boolean);
       const sel = selectionForChanges([...new Set(files)], repoRoot, all);
       const c = sel.changes;
       console.error(`[test-changed] ${files.length} changed file(s) against ${base}`);
       if (c.everything) console.error('[test-changed] a root build file changed: every workspace');
-      else console.error(`[test-changed] touched: ${c.touched.join(' ') || '(no workspace)'}${c.areaSuites.length ? `; areas: ${c.areaSuites.map((a) => a.join('/')).join(' ')}` : ''}${c.deployWhole ? '; deploy/ (whole)' : ''}`);
+      else
+        console.error(
+          `[test-changed] touched: ${c.touched.join(' ') || '(no workspace)'}${c.areaSuites.length ? `; areas: ${c.areaSuites.map((a) => a.join('/')).join(' ')}` : ''}${c.deployWhole ? '; deploy/ (whole)' : ''}`,
+        );
       console.error(`[test-changed] running: ${sel.workspaces.join(' ') || '(nothing)'}`);
       emit(sel);
       break;

@@ -14,8 +14,7 @@ interface Definition {
   topic: string;
 }
 
-const isDefinition = (v: unknown): v is Definition =>
-  typeof v === 'object' && v !== null && 'type' in v && 'version' in v && 'data' in v && 'topic' in v;
+const isDefinition = (v: unknown): v is Definition => typeof v === 'object' && v !== null && 'type' in v && 'version' in v && 'data' in v && 'topic' in v;
 
 /** Export name → `type@version` for every event definition the contracts publish. */
 export const definitionExports: ReadonlyMap<string, string> = new Map(

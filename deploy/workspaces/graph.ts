@@ -124,8 +124,7 @@ export function sourceFiles(root: string, dir: string): string[] {
       // A folder with its own package.json is another package (a test fixture), with its own dependencies.
       if (e.isDirectory()) {
         if (!existsSync(join(root, p, 'package.json'))) walk(p);
-      }
-      else if (SOURCE.test(e.name)) out.push(p);
+      } else if (SOURCE.test(e.name)) out.push(p);
     }
   };
   for (const sub of ['src', 'test', 'tests', 'support', 'scripts']) if (existsSync(join(root, dir, sub))) walk(`${dir}/${sub}`);

@@ -59,7 +59,9 @@ export function selectionFor(names: Iterable<string>, root: string, all: Workspa
   const chosen = [...new Set(names)];
   let needsStack = false;
   const contractSuites = existsSync(join(root, 'contracts/test'))
-    ? readdirSync(join(root, 'contracts/test')).filter((f) => f.endsWith('.test.ts')).sort()
+    ? readdirSync(join(root, 'contracts/test'))
+        .filter((f) => f.endsWith('.test.ts'))
+        .sort()
     : [];
 
   for (const name of chosen) {

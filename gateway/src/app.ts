@@ -39,7 +39,15 @@ export interface GatewayDeps {
  * The gateway's request handler, for http.createServer: Express with the whole chain, and in front of
  * it, when there is a public-read cache, the short way for guests' cached reads (guest-reads.ts).
  */
-export function createGatewayApp({ config, logger, redis, verifyToken, repoRoot, pools = createUpstreamPools(config, logger), publicReads }: GatewayDeps): RequestListener {
+export function createGatewayApp({
+  config,
+  logger,
+  redis,
+  verifyToken,
+  repoRoot,
+  pools = createUpstreamPools(config, logger),
+  publicReads,
+}: GatewayDeps): RequestListener {
   for (const pool of Object.values(pools)) pool.start();
   const app = express();
   app.disable('x-powered-by');
@@ -90,10 +98,17 @@ export function createGatewayApp({ config, logger, redis, verifyToken, repoRoot,
     const checks: Record<string, string> = {};
     // A service is ready when at least one of its replicas is.
     await Promise.all([
-      redis.ping().then(() => (checks['redis'] = 'ok'), (e: Error) => (checks['redis'] = e.message)),
+      redis.ping().then(
+        () => (checks['redis'] = 'ok'),
+        (e: Error) => (checks['redis'] = e.message),
+      ),
       ...Object.entries(pools).map(async ([service, pool]) => {
         await pool.checkAll();
-        checks[service] = pool.available ? 'ok' : Object.entries(pool.status()).map(([url, why]) => `${url}: ${why}`).join('; ');
+        checks[service] = pool.available
+          ? 'ok'
+          : Object.entries(pool.status())
+              .map(([url, why]) => `${url}: ${why}`)
+              .join('; ');
       }),
     ]);
     const ready = Object.values(checks).every((v) => v === 'ok');

@@ -9,7 +9,12 @@ const replicas = (fallback: string) =>
   z
     .string()
     .default(fallback)
-    .transform((s) => s.split(',').map((u) => u.trim().replace(/\/+$/, '')).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((u) => u.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    )
     .pipe(z.array(url).min(1, 'Provide at least one URL'));
 
 /** Refused in production (loadConfig refuses any value with the dev marker). */
@@ -36,7 +41,12 @@ export const gatewayConfigSchema = z.object({
   CORS_ORIGINS: z
     .string()
     .default('http://localhost:8080,http://127.0.0.1:8080,http://localhost:5173,http://localhost:3000')
-    .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean)),
+    .transform((s) =>
+      s
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ),
   /** Built frontends; when a folder is missing the gateway just serves the API. */
   SHELL_DIST: z.string().default('frontends/shell/dist'),
   STOREFRONT_DIST: z.string().default('frontends/storefront/dist'),
@@ -77,7 +87,10 @@ export const gatewayConfigSchema = z.object({
   RATE_LIMIT_VERIFY_OTP_PER_MINUTE: perMinute(120),
   RATE_LIMIT_RESET_PASSWORD_PER_MINUTE: perMinute(60),
   /** Prefix of the gateway's Redis keys (rate-limit counters, session refreshes in progress). */
-  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_:-]+$/).default('mm'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_:-]+$/)
+    .default('mm'),
   /**
    * A refresh token the gateway just rotated keeps yielding the same new tokens for this long, so
    * parallel requests of one page (and requests sent before the browser stored the new cookie) do
@@ -97,5 +110,4 @@ export const gatewayConfigSchema = z.object({
 
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 
-export const readGatewayConfig = (env: Record<string, string | undefined> = process.env): GatewayConfig =>
-  loadConfig(gatewayConfigSchema, env);
+export const readGatewayConfig = (env: Record<string, string | undefined> = process.env): GatewayConfig => loadConfig(gatewayConfigSchema, env);

@@ -44,7 +44,11 @@ export class FirstViews {
   /** The renderer and template of the shell build on disk, reloaded when a new build replaces them. */
   private readonly renderer: () => { views: Promise<ServerViews>; template: string; covered: Set<string> } | undefined;
   /** Pages rendered from an answer that has not changed since: a popular product costs one render, not one per visit. */
-  private readonly rendered = new LRUCache<string, { answer: Buffer; html: string }>({ max: 2_000, maxSize: 64 * 1024 * 1024, sizeCalculation: (e) => e.html.length + 64 });
+  private readonly rendered = new LRUCache<string, { answer: Buffer; html: string }>({
+    max: 2_000,
+    maxSize: 64 * 1024 * 1024,
+    sizeCalculation: (e) => e.html.length + 64,
+  });
 
   private readonly waitMs: number;
   private readonly pageStylesheets: (page: string) => RemoteStylesheet[];
@@ -127,10 +131,19 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
 }
 
 /** JSON inside a script element: `<` escaped so no value can close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** The template with one page's view; a function replacement, so `$` in a product's text stays as it is. */
-export function fill(template: string, view: { page: string; html: string; title: string; description: string }, data: unknown, stylesheets: string[] = []): string {
+export function fill(
+  template: string,
+  view: { page: string; html: string; title: string; description: string },
+  data: unknown,
+  stylesheets: string[] = [],
+): string {
   const values: Record<string, string> = {
     __MM_TITLE__: escapeHtml(view.title),
     __MM_DESCRIPTION__: escapeHtml(view.description),
@@ -167,7 +180,9 @@ export function coveredStylesheets(template: string): Set<string> {
 export function remoteStylesheets(dir: string, base: string, remote: string): (page: string) => RemoteStylesheet[] {
   const byPage = reloadedOnChange(resolve(dir, 'mf-manifest.json'), (file) => {
     const manifest = JSON.parse(readFileSync(file, 'utf8')) as { exposes?: { name?: string; assets?: { css?: { sync?: string[] } } }[] };
-    return new Map((manifest.exposes ?? []).map((e) => [String(e.name), (e.assets?.css?.sync ?? []).map((css) => ({ href: `${base}${css}`, id: `${remote}:${css}` }))]));
+    return new Map(
+      (manifest.exposes ?? []).map((e) => [String(e.name), (e.assets?.css?.sync ?? []).map((css) => ({ href: `${base}${css}`, id: `${remote}:${css}` }))]),
+    );
   });
   return (page) => byPage()?.get(page) ?? [];
 }

@@ -25,8 +25,7 @@ export interface GuestReadsOptions {
 }
 
 /** A token or a refresh cookie: the request goes the whole way (identity, session refresh, per-user budget). */
-const carriesLogin = (req: IncomingMessage) =>
-  extractAccessToken(req as Request) !== undefined || readCookie(req as Request, 'refreshToken') !== undefined;
+const carriesLogin = (req: IncomingMessage) => extractAccessToken(req as Request) !== undefined || readCookie(req as Request, 'refreshToken') !== undefined;
 
 const noop = () => undefined;
 
@@ -43,7 +42,10 @@ const noop = () => undefined;
  * per request as the cached answer itself (docs/benchmarks.md, ADR 0012). Everything else goes to
  * `express`.
  */
-export function guestReadsFirst(express: RequestListener, { cache, budgets, guests, securityHeaders, cors, trustProxy, logger }: GuestReadsOptions): RequestListener {
+export function guestReadsFirst(
+  express: RequestListener,
+  { cache, budgets, guests, securityHeaders, cors, trustProxy, logger }: GuestReadsOptions,
+): RequestListener {
   const logLine = accessLog(logger, { level: (res) => (res.statusCode < 400 ? 'debug' : defaultAccessLevel(res)) }) as unknown as PlainHandler;
   return (req, res) => {
     if (!answersItself(req) || carriesLogin(req)) return express(req, res);

@@ -106,7 +106,9 @@ export function proxyTo(prefix: string, pool: UpstreamPool, logger: Logger): Req
         logger.warn({ err: err.message, service: pool.service, url: req.url }, 'upstream unavailable');
         if ('writeHead' in res && !res.headersSent) {
           res.writeHead(503, { 'content-type': 'application/json; charset=utf-8' });
-          res.end(JSON.stringify({ success: false, error: true, message: `The ${pool.service} service is temporarily unavailable. Please try again.`, data: null }));
+          res.end(
+            JSON.stringify({ success: false, error: true, message: `The ${pool.service} service is temporarily unavailable. Please try again.`, data: null }),
+          );
         } else if ('destroy' in res) {
           res.destroy();
         }

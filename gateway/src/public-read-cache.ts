@@ -131,12 +131,14 @@ export class PublicReadCache {
    * plain node request and response will do: guests' reads come here before Express (guest-reads.ts).
    */
   answer(req: IncomingMessage, res: ServerResponse): void {
-    readBody(req).then(
+    readBody(req)
+      .then(
         (body) => this.serve(req, res, body),
         () => {
           if (!res.headersSent) failPlain(res, 400, 'The request body could not be read.');
         },
-      ).catch((err: Error) => {
+      )
+      .catch((err: Error) => {
         this.opts.logger.error({ err: err.message, url: req.url }, 'cached read failed');
         if (!res.headersSent) failPlain(res, 500, 'Something went wrong. Please try again.');
         else res.destroy();
@@ -155,7 +157,12 @@ export class PublicReadCache {
       method: 'POST',
       url: path,
       body: payload,
-      headers: { ...correlationHeaders(res), 'content-type': 'application/json', 'content-length': String(payload.length), 'x-forwarded-for': forwardedFor(res.req) },
+      headers: {
+        ...correlationHeaders(res),
+        'content-type': 'application/json',
+        'content-length': String(payload.length),
+        'x-forwarded-for': forwardedFor(res.req),
+      },
     };
     const cached = this.answers.get(keyOf(upstream));
     if (cached && this.now() - cached.at >= this.opts.freshMs) void this.fetch(upstream).catch(() => undefined);

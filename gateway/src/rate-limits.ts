@@ -23,11 +23,32 @@ interface EndpointBudget {
 export function accountBudgets(config: GatewayConfig): EndpointBudget[] {
   const wait = 'Please wait a minute and try again.';
   return [
-    { path: '/api/user/login', name: 'login', perMinute: config.RATE_LIMIT_LOGIN_FAILURES_PER_MINUTE, failuresOnly: true, message: `Too many failed logins from your network. ${wait}` },
+    {
+      path: '/api/user/login',
+      name: 'login',
+      perMinute: config.RATE_LIMIT_LOGIN_FAILURES_PER_MINUTE,
+      failuresOnly: true,
+      message: `Too many failed logins from your network. ${wait}`,
+    },
     { path: '/api/user/register', name: 'register', perMinute: config.RATE_LIMIT_REGISTER_PER_MINUTE, message: `Too many sign-ups from your network. ${wait}` },
-    { path: '/api/user/forgot-password', name: 'forgot-password', perMinute: config.RATE_LIMIT_FORGOT_PASSWORD_PER_MINUTE, message: `Too many reset requests from your network. ${wait}` },
-    { path: '/api/user/verify-forgot-password-otp', name: 'verify-otp', perMinute: config.RATE_LIMIT_VERIFY_OTP_PER_MINUTE, message: `Too many OTP attempts from your network. ${wait}` },
-    { path: '/api/user/reset-password', name: 'reset-password', perMinute: config.RATE_LIMIT_RESET_PASSWORD_PER_MINUTE, message: `Too many password resets from your network. ${wait}` },
+    {
+      path: '/api/user/forgot-password',
+      name: 'forgot-password',
+      perMinute: config.RATE_LIMIT_FORGOT_PASSWORD_PER_MINUTE,
+      message: `Too many reset requests from your network. ${wait}`,
+    },
+    {
+      path: '/api/user/verify-forgot-password-otp',
+      name: 'verify-otp',
+      perMinute: config.RATE_LIMIT_VERIFY_OTP_PER_MINUTE,
+      message: `Too many OTP attempts from your network. ${wait}`,
+    },
+    {
+      path: '/api/user/reset-password',
+      name: 'reset-password',
+      perMinute: config.RATE_LIMIT_RESET_PASSWORD_PER_MINUTE,
+      message: `Too many password resets from your network. ${wait}`,
+    },
   ];
 }
 

@@ -66,7 +66,7 @@ export class SessionRefresher {
     const lock = await this.opts.redis.set(lockKey, '1', 'PX', LOCK_MS, 'NX').catch(() => 'no-redis');
     if (lock === null) {
       // Another gateway is refreshing this very token: its outcome will appear.
-      for (const end = Date.now() + WAIT_FOR_OTHER_MS; Date.now() < end; ) {
+      for (const end = Date.now() + WAIT_FOR_OTHER_MS; Date.now() < end;) {
         await sleep(50);
         const outcome = await this.read(resultKey, key);
         if (outcome) return outcome;

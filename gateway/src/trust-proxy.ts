@@ -18,14 +18,19 @@ export function parseTrustProxy(raw: string): TrustProxy {
   const value = raw.trim();
   if (value === 'false') return false;
   if (value === 'true') {
-    throw new Error('"true" would let any client choose its address with X-Forwarded-For; give the proxies\' addresses (e.g. "loopback, uniquelocal") or their number (e.g. 1)');
+    throw new Error(
+      '"true" would let any client choose its address with X-Forwarded-For; give the proxies\' addresses (e.g. "loopback, uniquelocal") or their number (e.g. 1)',
+    );
   }
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
     if (hops > MAX_HOPS) throw new Error(`a hop count of ${hops} is more proxies than any deployment has; use 0-${MAX_HOPS}`);
     return hops;
   }
-  const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (list.length === 0) throw new Error('give "loopback", a hop count, "false", or addresses/CIDRs separated by commas');
   // Express's own parser (proxy-addr) decides what is valid, so the setting can never fail later.
   try {

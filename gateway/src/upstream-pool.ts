@@ -103,7 +103,10 @@ export class UpstreamPool {
 
   private set(replica: Replica, up: boolean, reason: string): void {
     if (replica.up !== up) {
-      this.opts.logger[up ? 'info' : 'warn']({ service: this.service, replica: replica.url, reason }, up ? 'replica back in rotation' : 'replica out of rotation');
+      this.opts.logger[up ? 'info' : 'warn'](
+        { service: this.service, replica: replica.url, reason },
+        up ? 'replica back in rotation' : 'replica out of rotation',
+      );
     }
     replica.up = up;
     replica.reason = reason;

@@ -15,7 +15,12 @@ import { readGatewayConfig } from '../src/config.js';
  * the order stream) and real built-looking dist folders, read with node:http so that the bytes on
  * the wire are checked, not what fetch decodes.
  */
-const BIG_JSON = { success: true, error: false, message: 'Product data', data: Array.from({ length: 60 }, (_, i) => ({ _id: `p${i}`, name: `Amul Taaza Toned Milk ${i}`, unit: '500 ml' })) };
+const BIG_JSON = {
+  success: true,
+  error: false,
+  message: 'Product data',
+  data: Array.from({ length: 60 }, (_, i) => ({ _id: `p${i}`, name: `Amul Taaza Toned Milk ${i}`, unit: '500 ml' })),
+};
 const SMALL_JSON = { success: true, error: false, message: 'ok', data: { n: 1 } };
 const BUNDLE = `/* shell */\n${'export const greeting = "namaste";\n'.repeat(400)}`;
 const REMOTE_ENTRY = `var storefront;${'(function(){return 1})();'.repeat(300)}`;
@@ -28,7 +33,8 @@ let base: string;
 // This suite's own rate-limit identity (the gateway trusts X-Forwarded-For from loopback).
 const client = `127.0.${Math.floor(Math.random() * 200) + 20}.${Math.floor(Math.random() * 250) + 1}`;
 
-const listen = (s: Server) => new Promise<string>((resolve) => s.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(s.address() as AddressInfo).port}`)));
+const listen = (s: Server) =>
+  new Promise<string>((resolve) => s.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(s.address() as AddressInfo).port}`)));
 
 beforeAll(async () => {
   tmp = mkdtempSync(join(tmpdir(), 'mm-gw-compress-'));
@@ -227,13 +233,17 @@ describe('gateway compression: static files', () => {
       expect(r.status).toBe(200);
       expect(r.headers['cache-control']).toBe('no-cache');
       expect(r.headers['etag']).toBeTruthy();
-      const revalidated = await raw(path, { encoding: 'br, gzip', headers: { accept: 'text/html,application/json', 'if-none-match': String(r.headers['etag']) } });
+      const revalidated = await raw(path, {
+        encoding: 'br, gzip',
+        headers: { accept: 'text/html,application/json', 'if-none-match': String(r.headers['etag']) },
+      });
       expect(revalidated.status).toBe(304);
     }
     // `/` gets its prerendered first view; every other page path the generic one.
     const page = async (path: string) => decode(await raw(path, { encoding: 'br, gzip', headers: { accept: 'text/html' } }));
     expect(await page('/')).toContain('10 minute delivery');
-    for (const path of ['/search', '/product/amul-milk-665f0c1e2a3b4c5d6e7f8091', '/Dairy-c1/Milk-s1']) expect(await page(path)).toBe('<!doctype html><title>Minutemart</title><div id="root"></div>');
+    for (const path of ['/search', '/product/amul-milk-665f0c1e2a3b4c5d6e7f8091', '/Dairy-c1/Milk-s1'])
+      expect(await page(path)).toBe('<!doctype html><title>Minutemart</title><div id="root"></div>');
     // A missing chunk stays a 404 (never the shell's HTML, and never a .br of nothing).
     expect((await raw('/mf/storefront/static/js/missing.0123456789.js', { encoding: 'br' })).status).toBe(404);
     // A path that climbs out of the dist folder finds nothing, compressed or not.

@@ -144,7 +144,12 @@ describe('several replicas per service', () => {
       expect(statuses).toContain(503); // the ones that reached a: not replayed
       expect(statuses).toContain(200);
       for (const failed of posts.filter((r) => r.status === 503)) {
-        expect(failed.body).toEqual({ success: false, error: true, message: 'The catalogue service is temporarily unavailable. Please try again.', data: null });
+        expect(failed.body).toEqual({
+          success: false,
+          error: true,
+          message: 'The catalogue service is temporarily unavailable. Please try again.',
+          data: null,
+        });
       }
     } finally {
       a.resetRequests = false;

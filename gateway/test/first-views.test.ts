@@ -34,14 +34,16 @@ let read: CatalogueRead;
 let server: Server;
 let base: string;
 
-
 beforeAll(async () => {
   shell = mkdtempSync(join(tmpdir(), 'mm-shell-'));
   mkdirSync(join(shell, 'server'));
   writeFileSync(join(shell, 'index.html'), '<html><body>loading page</body></html>');
   writeFileSync(join(shell, 'server', 'page.html'), TEMPLATE);
   writeFileSync(join(shell, 'server', 'first-views.mjs'), renderer('v1'));
-  const views = new FirstViews(shell, (path, body, res) => read(path, body, res), logger, { waitMs: 300, pageStylesheets: remoteStylesheets(shell, '/mf/storefront/', 'storefront') });
+  const views = new FirstViews(shell, (path, body, res) => read(path, body, res), logger, {
+    waitMs: 300,
+    pageStylesheets: remoteStylesheets(shell, '/mf/storefront/', 'storefront'),
+  });
   const app = express();
   app.get(/.*/, async (req, res) => {
     // As gateway/src/frontends.ts does, but with 299 for "index.html" so the tests can tell it apart.
@@ -61,7 +63,10 @@ afterAll(async () => {
 });
 
 const answer = (status: number, json: unknown) => ({ status, body: Buffer.from(JSON.stringify(json)) });
-const product = (name: string): CatalogueRead => async () => answer(200, { success: true, error: false, message: 'product details', data: { name } });
+const product =
+  (name: string): CatalogueRead =>
+  async () =>
+    answer(200, { success: true, error: false, message: 'product details', data: { name } });
 
 describe('first views of product pages', () => {
   test('the page comes with its view, its title and description, and the answer it was made from', async () => {
@@ -88,7 +93,9 @@ describe('first views of product pages', () => {
   test("a product's text cannot break out of the title, the description or the data block", async () => {
     read = product('Milk "&" <b>Co</b> $& </script><script>alert(1)</script>');
     const html = await (await fetch(`${base}/product/x`)).text();
-    expect(html).toContain('<title>Milk &quot;&amp;&quot; &lt;b&gt;Co&lt;/b&gt; $&amp; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Minutemart</title>');
+    expect(html).toContain(
+      '<title>Milk &quot;&amp;&quot; &lt;b&gt;Co&lt;/b&gt; $&amp; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Minutemart</title>',
+    );
     // One script element: the data block, whose `<` are escaped.
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
@@ -124,10 +131,15 @@ describe('first views of product pages', () => {
   test("the storefront's stylesheets for the page are linked from its head, absolute, while its manifest names them", async () => {
     read = product('Butter');
     const manifest = join(shell, 'mf-manifest.json');
-    writeFileSync(manifest, JSON.stringify({ exposes: [
-      { name: 'ProductDetail', assets: { css: { sync: ['static/css/885.abc.css'], async: [] } } },
-      { name: 'Home', assets: { css: { sync: ['static/css/1.def.css'] } } },
-    ] }));
+    writeFileSync(
+      manifest,
+      JSON.stringify({
+        exposes: [
+          { name: 'ProductDetail', assets: { css: { sync: ['static/css/885.abc.css'], async: [] } } },
+          { name: 'Home', assets: { css: { sync: ['static/css/1.def.css'] } } },
+        ],
+      }),
+    );
     const html = await (await fetch(`${base}/product/butter`)).text();
     expect(html).toContain(`<link rel="stylesheet" href="${base}/mf/storefront/static/css/885.abc.css"></head>`);
     expect(html).not.toContain('1.def.css');
@@ -139,9 +151,15 @@ describe('first views of product pages', () => {
     read = product('Ghee');
     const manifest = join(shell, 'mf-manifest.json');
     const template = join(shell, 'server', 'page.html');
-    writeFileSync(manifest, JSON.stringify({ exposes: [{ name: 'ProductDetail', assets: { css: { sync: ['static/css/885.abc.css', 'static/css/9.new.css'] } } }] }));
+    writeFileSync(
+      manifest,
+      JSON.stringify({ exposes: [{ name: 'ProductDetail', assets: { css: { sync: ['static/css/885.abc.css', 'static/css/9.new.css'] } } }] }),
+    );
     // A new shell build: the template names one of the two files (rspack writes `content` first).
-    writeFileSync(template, TEMPLATE.replace('<title>', '<meta content="admin:static/css/885.abc.css storefront:static/css/885.abc.css" name="mm-covered-remote-css"><title>'));
+    writeFileSync(
+      template,
+      TEMPLATE.replace('<title>', '<meta content="admin:static/css/885.abc.css storefront:static/css/885.abc.css" name="mm-covered-remote-css"><title>'),
+    );
     const later = new Date(Date.now() + 5_000);
     utimesSync(join(shell, 'server', 'first-views.mjs'), later, later);
     try {

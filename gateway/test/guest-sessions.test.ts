@@ -120,7 +120,14 @@ describe('guest sessions', () => {
     const page = await fetch(`${base}/`, { headers: { accept: 'text/html', 'x-forwarded-for': ip } });
     expect(page.status).toBe(200);
     const set = page.headers.getSetCookie().find((c) => c.startsWith(`${GUEST_SESSION_COOKIE}=`));
-    expect(attributes(set)).toEqual({ name: GUEST_SESSION_COOKIE, value: expect.stringMatching(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9+/]{43}$/), path: '/', maxAge: 31536000, httpOnly: true, sameSite: 'lax' });
+    expect(attributes(set)).toEqual({
+      name: GUEST_SESSION_COOKIE,
+      value: expect.stringMatching(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9+/]{43}$/),
+      path: '/',
+      maxAge: 31536000,
+      httpOnly: true,
+      sameSite: 'lax',
+    });
     const cookie = set!.split(';')[0]!;
     // The calls the page makes carry it: they count against its own budget and get no new one.
     const proxied = await categories({ ip, cookie });
@@ -240,7 +247,9 @@ describe('guest sessions', () => {
     expect(Number(cached[6]!.headers.get('retry-after'))).toBeGreaterThan(0);
     // The sessions it was given are budgets like any guest's; the address makes no more this minute.
     expect((await categories({ ip, cookie: sessionFrom(answers[0]!) })).status).toBe(200);
-    expect(guestCookie(await fetch(`${base}/`, { headers: { accept: 'text/html', 'x-forwarded-for': ip } }).then((r) => ({ setCookie: r.headers.getSetCookie() })))).toBeUndefined();
+    expect(
+      guestCookie(await fetch(`${base}/`, { headers: { accept: 'text/html', 'x-forwarded-for': ip } }).then((r) => ({ setCookie: r.headers.getSetCookie() }))),
+    ).toBeUndefined();
   });
 });
 

@@ -29,7 +29,14 @@ class Catalogue extends StandIn {
     if (this.delayMs) await new Promise((r) => setTimeout(r, this.delayMs));
     res.writeHead(this.status, { 'content-type': 'application/json; charset=utf-8' });
     // Big enough to be compressed (above 1 KB).
-    res.end(JSON.stringify({ success: this.status === 200, error: this.status !== 200, message: 'Product data', data: { version, url: req.url, body, filler: 'milk '.repeat(400) } }));
+    res.end(
+      JSON.stringify({
+        success: this.status === 200,
+        error: this.status !== 200,
+        message: 'Product data',
+        data: { version, url: req.url, body, filler: 'milk '.repeat(400) },
+      }),
+    );
   }
 }
 
@@ -104,7 +111,8 @@ const announceChange = async () => {
   await waitFor(async () => invalidations > heard, { timeoutMs: 2_000, what: 'the change announcement' });
 };
 /** Serves stale answers until the refresh behind them is kept. */
-const untilHit = (read: () => Promise<{ headers: Headers }>) => waitFor(async () => (await read()).headers.get('x-cache') === 'HIT', { timeoutMs: 2_000, stepMs: 10, what: 'the refreshed answer kept' });
+const untilHit = (read: () => Promise<{ headers: Headers }>) =>
+  waitFor(async () => (await read()).headers.get('x-cache') === 'HIT', { timeoutMs: 2_000, stepMs: 10, what: 'the refreshed answer kept' });
 
 describe('the gateway cache of public catalogue reads', () => {
   it('answers a repeated search from the cache: one catalogue request, the same body, brotli when accepted', async () => {
@@ -259,13 +267,16 @@ describe('the gateway cache of public catalogue reads', () => {
     const asShopper = (ip: string) => ({ 'x-forwarded-for': ip });
     try {
       const searches = [];
-      for (let i = 0; i < 4; i++) searches.push(await http(`${limitedBase}/api/product/search-product`, { body: { search: 'milk', page: 1 }, headers: asShopper('203.0.113.7') }));
+      for (let i = 0; i < 4; i++)
+        searches.push(await http(`${limitedBase}/api/product/search-product`, { body: { search: 'milk', page: 1 }, headers: asShopper('203.0.113.7') }));
       expect(searches.map((r) => r.status)).toEqual([200, 200, 200, 429]);
       expect(searches[3]!.body).toEqual({ success: false, error: true, message: 'Too many requests. Please slow down.', data: null });
       expect(searches[0]!.headers.get('ratelimit')).toMatch(/"no-session"; r=2; t=\d+/);
       expect(await redis.keys(`${limitedPrefix}:rl:no-session:*`)).toEqual([]);
       // Another address has its own budget; a read the cache does not answer is counted in Redis.
-      expect((await http(`${limitedBase}/api/product/search-product`, { body: { search: 'milk', page: 1 }, headers: asShopper('203.0.113.8') })).status).toBe(200);
+      expect((await http(`${limitedBase}/api/product/search-product`, { body: { search: 'milk', page: 1 }, headers: asShopper('203.0.113.8') })).status).toBe(
+        200,
+      );
       const proxied = await http(`${limitedBase}/api/product/get-product-details`, { body: { productId: 'x' }, headers: asShopper('203.0.113.8') });
       expect(proxied.status).toBe(200);
       expect(proxied.headers.get('ratelimit')).toMatch(/"no-session"; r=2;/);
@@ -279,9 +290,16 @@ describe('the gateway cache of public catalogue reads', () => {
 
   it("answers a guest's read the short way with the same headers as the whole chain, and one budget for both ways", async () => {
     const limitedPrefix = uniqueName('gwg');
-    const { server, base: limitedBase, pools: limitedPools } = await startGateway({ REDIS_PREFIX: limitedPrefix, RATE_LIMIT_NO_SESSION_PER_MINUTE: '4', CORS_ORIGINS: 'https://shop.example' });
+    const {
+      server,
+      base: limitedBase,
+      pools: limitedPools,
+    } = await startGateway({ REDIS_PREFIX: limitedPrefix, RATE_LIMIT_NO_SESSION_PER_MINUTE: '4', CORS_ORIGINS: 'https://shop.example' });
     const read = (headers: Record<string, string>) =>
-      http(`${limitedBase}/api/product/search-product`, { body: { search: 'dal', page: 1 }, headers: { 'x-forwarded-for': '203.0.113.9', origin: 'https://shop.example', ...headers } });
+      http(`${limitedBase}/api/product/search-product`, {
+        body: { search: 'dal', page: 1 },
+        headers: { 'x-forwarded-for': '203.0.113.9', origin: 'https://shop.example', ...headers },
+      });
     try {
       // A guest (the short way) and a caller with a token the gateway refuses (the whole chain, keyed by address).
       const guest = await read({ 'x-request-id': 'trace-me-1' });
@@ -290,7 +308,11 @@ describe('the gateway cache of public catalogue reads', () => {
       expect(guest.headers.get('x-request-id')).toBe('trace-me-1');
       expect(withToken.headers.get('x-request-id')).toBeTruthy();
       const shown = (h: Headers) =>
-        Object.fromEntries([...h.entries()].filter(([name]) => !['date', 'x-request-id', 'ratelimit', 'x-cache', 'content-length', 'etag', 'connection', 'keep-alive', 'set-cookie'].includes(name)));
+        Object.fromEntries(
+          [...h.entries()].filter(
+            ([name]) => !['date', 'x-request-id', 'ratelimit', 'x-cache', 'content-length', 'etag', 'connection', 'keep-alive', 'set-cookie'].includes(name),
+          ),
+        );
       expect(shown(guest.headers)).toEqual(shown(withToken.headers));
       // Neither carries a session: each is offered a guest session of its own.
       expect(guest.setCookie).toEqual([expect.stringMatching(/^guestSession=.+; HttpOnly; SameSite=Lax$/)]);
@@ -317,12 +339,16 @@ describe('the gateway cache of public catalogue reads', () => {
 
 function rawPost(path: string, body: string, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolvePromise, reject) => {
-    const req = request(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolvePromise({ headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
+    const req = request(
+      `${base}${path}`,
+      { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolvePromise({ headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });

@@ -145,7 +145,12 @@ withInterface('per-address budgets behind a proxy', () => {
     expect(await statuses(base, ['203.0.113.10', '203.0.113.10', '198.51.100.20', '198.51.100.20'])).toEqual([201, 201, 201, 201]);
     const third = await register(base, '203.0.113.10');
     expect(third.status).toBe(429);
-    expect(third.body).toEqual({ success: false, error: true, message: 'Too many sign-ups from your network. Please wait a minute and try again.', data: null });
+    expect(third.body).toEqual({
+      success: false,
+      error: true,
+      message: 'Too many sign-ups from your network. Please wait a minute and try again.',
+      data: null,
+    });
     expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 

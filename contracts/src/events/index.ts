@@ -18,12 +18,21 @@ export * from './audit.js';
 
 type AnyDef = EventDefinition<string, z.ZodType>;
 
-const isDefinition = (v: unknown): v is AnyDef =>
-  typeof v === 'object' && v !== null && 'type' in v && 'version' in v && 'data' in v && 'topic' in v;
+const isDefinition = (v: unknown): v is AnyDef => typeof v === 'object' && v !== null && 'type' in v && 'version' in v && 'data' in v && 'topic' in v;
 
 /** Every event type and version the platform knows, keyed `type@version`. */
 export const eventRegistry: ReadonlyMap<string, AnyDef> = new Map(
-  ([...Object.values(user), ...Object.values(catalogue), ...Object.values(cart), ...Object.values(order), ...Object.values(stock), ...Object.values(store), ...Object.values(audit)] as unknown[])
+  (
+    [
+      ...Object.values(user),
+      ...Object.values(catalogue),
+      ...Object.values(cart),
+      ...Object.values(order),
+      ...Object.values(stock),
+      ...Object.values(store),
+      ...Object.values(audit),
+    ] as unknown[]
+  )
     .filter(isDefinition)
     .map((d) => [`${d.type}@${d.version}`, d]),
 );

@@ -13,7 +13,12 @@ const orderLine = z.object({ productId: z.string(), quantity: z.number().int().p
  * (PICKER, RIDER, STORE_MANAGER, SUPPORT or ADMIN). Optional, so version-1 readers are unaffected
  * and events published before it still parse; a new staff role needs new event versions.
  */
-const actor = z.object({ kind: z.enum(['shopper', 'admin', 'system', 'payment']), id: z.string().optional(), name: z.string().optional(), role: z.enum(STAFF_ROLES).optional() });
+const actor = z.object({
+  kind: z.enum(['shopper', 'admin', 'system', 'payment']),
+  id: z.string().optional(),
+  name: z.string().optional(),
+  role: z.enum(STAFF_ROLES).optional(),
+});
 
 /**
  * Shared by every state change: which order, whose, from what to what, who did it and when.
@@ -53,8 +58,18 @@ export const orderPlacedV1 = defineEvent({
 /** Stock is held (COD orders go on to be packed); the cart empties on this. */
 export const orderConfirmedV1 = defineEvent({ type: 'order.confirmed', version: 1, topic: 'order', data: z.object({ ...transition, lines }) });
 export const orderRejectedV1 = defineEvent({ type: 'order.rejected', version: 1, topic: 'order', data: z.object(transition) });
-export const orderAwaitingPaymentV1 = defineEvent({ type: 'order.awaiting_payment', version: 1, topic: 'order', data: z.object({ ...transition, paymentId: z.string() }) });
-export const orderPaidV1 = defineEvent({ type: 'order.paid', version: 1, topic: 'order', data: z.object({ ...transition, paymentId: z.string(), amountPaise: z.number().int().nonnegative() }) });
+export const orderAwaitingPaymentV1 = defineEvent({
+  type: 'order.awaiting_payment',
+  version: 1,
+  topic: 'order',
+  data: z.object({ ...transition, paymentId: z.string() }),
+});
+export const orderPaidV1 = defineEvent({
+  type: 'order.paid',
+  version: 1,
+  topic: 'order',
+  data: z.object({ ...transition, paymentId: z.string(), amountPaise: z.number().int().nonnegative() }),
+});
 /** The three below release the order's stock. */
 export const orderPaymentFailedV1 = defineEvent({ type: 'order.payment_failed', version: 1, topic: 'order', data: z.object(transition) });
 export const orderExpiredV1 = defineEvent({ type: 'order.expired', version: 1, topic: 'order', data: z.object(transition) });

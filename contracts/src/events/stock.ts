@@ -59,7 +59,12 @@ export const stockReleasedV1 = defineEvent({
   type: 'stock.released',
   version: 1,
   topic: 'stock',
-  data: z.object({ orderId: z.string(), storeId: z.string(), lines: z.array(z.object({ productId: z.string(), quantity: z.number().int().positive() })), at: z.string().datetime() }),
+  data: z.object({
+    orderId: z.string(),
+    storeId: z.string(),
+    lines: z.array(z.object({ productId: z.string(), quantity: z.number().int().positive() })),
+    at: z.string().datetime(),
+  }),
 });
 
 /**

@@ -57,7 +57,8 @@ const show = (v: unknown): string => JSON.stringify(v);
 
 /** The ways `a` accepts a payload `b` rejects; `at` names the place in the payload. */
 export function wider(a: Schema, b: Schema, at = '(payload)'): string[] {
-  if (b === true || (typeof b === 'object' && Object.keys(b).filter((k) => !['description', 'title', 'default', 'examples'].includes(k)).length === 0)) return [];
+  if (b === true || (typeof b === 'object' && Object.keys(b).filter((k) => !['description', 'title', 'default', 'examples'].includes(k)).length === 0))
+    return [];
   if (a === false || b === false) return a === false ? [] : [`${at}: accepts values where none were allowed`];
   if (a === true) return [`${at}: accepts anything, was constrained`];
 
@@ -94,7 +95,12 @@ export function wider(a: Schema, b: Schema, at = '(payload)'): string[] {
   const [ba, bbnd] = [bounds(a), bounds(b)];
   if (!loWithin(ba.lo, bbnd.lo, integer)) problems.push(`${at}: lower bound relaxed (${show(ba.lo ?? 'none')}, was ${show(bbnd.lo)})`);
   if (!hiWithin(ba.hi, bbnd.hi, integer)) problems.push(`${at}: upper bound relaxed (${show(ba.hi ?? 'none')}, was ${show(bbnd.hi)})`);
-  for (const [k, dir] of [['minLength', 1], ['maxLength', -1], ['minItems', 1], ['maxItems', -1]] as const) {
+  for (const [k, dir] of [
+    ['minLength', 1],
+    ['maxLength', -1],
+    ['minItems', 1],
+    ['maxItems', -1],
+  ] as const) {
     if (typeof b[k] !== 'number') continue;
     if (typeof a[k] !== 'number' || (dir === 1 ? a[k] < b[k] : a[k] > b[k])) problems.push(`${at}: ${k} relaxed (${a[k] ?? 'none'}, was ${b[k]})`);
   }

@@ -48,9 +48,23 @@ async function kafka() {
   size.writeInt32BE(body.length);
   const res = await roundTrip(Buffer.concat([size, body]), (b) => b.length >= 4 + b.readInt32BE(0));
   let p = 4;
-  const int16 = () => { const v = res.readInt16BE(p); p += 2; return v; };
-  const int32 = () => { const v = res.readInt32BE(p); p += 4; return v; };
-  const str = () => { const n = int16(); if (n < 0) return null; const s = res.toString('utf8', p, p + n); p += n; return s; };
+  const int16 = () => {
+    const v = res.readInt16BE(p);
+    p += 2;
+    return v;
+  };
+  const int32 = () => {
+    const v = res.readInt32BE(p);
+    p += 4;
+    return v;
+  };
+  const str = () => {
+    const n = int16();
+    if (n < 0) return null;
+    const s = res.toString('utf8', p, p + n);
+    p += n;
+    return s;
+  };
   if (int32() !== 1) throw new Error('bad correlation id');
   int32(); // throttle
   const brokers = [];
@@ -59,12 +73,19 @@ async function kafka() {
   const controller = int32();
   const topics = [];
   for (let i = int32(); i > 0; i--) {
-    const err = int16(); const name = str(); const internal = res.readInt8(p) === 1; p += 1;
+    const err = int16();
+    const name = str();
+    const internal = res.readInt8(p) === 1;
+    p += 1;
     let partitions = 0;
     for (let j = int32(); j > 0; j--) {
-      int16(); int32(); int32(); // error, partition index, leader
-      const replicas = int32(); p += 4 * replicas;
-      const isr = int32(); p += 4 * isr;
+      int16();
+      int32();
+      int32(); // error, partition index, leader
+      const replicas = int32();
+      p += 4 * replicas;
+      const isr = int32();
+      p += 4 * isr;
       partitions++;
     }
     topics.push({ name, err, internal, partitions });
@@ -82,30 +103,69 @@ function bsonDoc(fields) {
   const parts = [];
   for (const [k, v] of Object.entries(fields)) {
     const key = Buffer.from(`${k}\0`);
-    if (typeof v === 'number') { const b = Buffer.alloc(4); b.writeInt32LE(v); parts.push(Buffer.from([0x10]), key, b); }
-    else { const s = Buffer.from(`${v}\0`); const n = Buffer.alloc(4); n.writeInt32LE(s.length); parts.push(Buffer.from([0x02]), key, n, s); }
+    if (typeof v === 'number') {
+      const b = Buffer.alloc(4);
+      b.writeInt32LE(v);
+      parts.push(Buffer.from([0x10]), key, b);
+    } else {
+      const s = Buffer.from(`${v}\0`);
+      const n = Buffer.alloc(4);
+      n.writeInt32LE(s.length);
+      parts.push(Buffer.from([0x02]), key, n, s);
+    }
   }
   const inner = Buffer.concat(parts);
   const len = Buffer.alloc(4);
   len.writeInt32LE(inner.length + 5);
   return Buffer.concat([len, inner, Buffer.from([0])]);
 }
-function bsonGet(doc, want) { // top-level scalar lookup (int32, double, bool, string)
+function bsonGet(doc, want) {
+  // top-level scalar lookup (int32, double, bool, string)
   let p = 4;
   while (p < doc.length - 1) {
-    const type = doc[p++]; const end = doc.indexOf(0, p); const key = doc.toString('utf8', p, end); p = end + 1;
-    let val; let size;
+    const type = doc[p++];
+    const end = doc.indexOf(0, p);
+    const key = doc.toString('utf8', p, end);
+    p = end + 1;
+    let val;
+    let size;
     switch (type) {
-      case 0x01: val = doc.readDoubleLE(p); size = 8; break;
-      case 0x02: size = 4 + doc.readInt32LE(p); val = doc.toString('utf8', p + 4, p + size - 1); break;
-      case 0x03: case 0x04: size = doc.readInt32LE(p); break;
-      case 0x08: val = doc[p] === 1; size = 1; break;
-      case 0x09: case 0x11: case 0x12: size = 8; break;
-      case 0x10: val = doc.readInt32LE(p); size = 4; break;
-      case 0x07: size = 12; break;
-      case 0x0a: size = 0; break;
-      case 0x05: size = 5 + doc.readInt32LE(p); break;
-      default: return undefined;
+      case 0x01:
+        val = doc.readDoubleLE(p);
+        size = 8;
+        break;
+      case 0x02:
+        size = 4 + doc.readInt32LE(p);
+        val = doc.toString('utf8', p + 4, p + size - 1);
+        break;
+      case 0x03:
+      case 0x04:
+        size = doc.readInt32LE(p);
+        break;
+      case 0x08:
+        val = doc[p] === 1;
+        size = 1;
+        break;
+      case 0x09:
+      case 0x11:
+      case 0x12:
+        size = 8;
+        break;
+      case 0x10:
+        val = doc.readInt32LE(p);
+        size = 4;
+        break;
+      case 0x07:
+        size = 12;
+        break;
+      case 0x0a:
+        size = 0;
+        break;
+      case 0x05:
+        size = 5 + doc.readInt32LE(p);
+        break;
+      default:
+        return undefined;
     }
     if (key === want) return val;
     p += size;
@@ -139,5 +199,8 @@ if (!probes[kind] || !port) {
 }
 probes[kind]().then(
   () => process.exit(0),
-  (err) => { console.error(`${kind} probe failed on ${host}:${port}: ${err.message}`); process.exit(1); },
+  (err) => {
+    console.error(`${kind} probe failed on ${host}:${port}: ${err.message}`);
+    process.exit(1);
+  },
 );

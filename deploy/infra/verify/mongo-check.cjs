@@ -15,7 +15,9 @@ async function check(name, required, fn) {
     console.log(`[mongo-check] ok   ${name}${detail ? ` (${detail})` : ''}`);
   } catch (err) {
     results.push({ name, required, ok: false });
-    const msg = String(err && err.message ? err.message : err).split('\n')[0].slice(0, 200);
+    const msg = String(err && err.message ? err.message : err)
+      .split('\n')[0]
+      .slice(0, 200);
     console.log(`[mongo-check] ${required ? 'FAIL' : 'n/a '} ${name}: ${msg}`);
   }
 }
@@ -48,7 +50,10 @@ async function main() {
   await check('create unique index (syncIndexes)', true, async () => {
     await Product.syncIndexes();
     const idx = await Product.collection.indexes();
-    assert(idx.some((i) => i.unique && i.key.sku === 1), 'unique sku index listed');
+    assert(
+      idx.some((i) => i.unique && i.key.sku === 1),
+      'unique sku index listed',
+    );
     return idx.map((i) => i.name).join(',');
   });
   await check('insert (create/insertMany)', true, async () => {
@@ -133,7 +138,10 @@ async function main() {
   });
   await check('aggregate $lookup', false, async () => {
     await Category.create({ slug: 'fruit', title: 'Fruit' });
-    const r = await Product.aggregate([{ $match: { sku: 'A1' } }, { $lookup: { from: 'categories', localField: 'category', foreignField: 'slug', as: 'cat' } }]);
+    const r = await Product.aggregate([
+      { $match: { sku: 'A1' } },
+      { $lookup: { from: 'categories', localField: 'category', foreignField: 'slug', as: 'cat' } },
+    ]);
     assert(r[0].cat.length === 1, 'joined');
   });
   await check('distinct', false, async () => {
@@ -199,7 +207,13 @@ async function main() {
   });
   await check('update with arrayFilters ($[elem])', false, async () => {
     const c = conn.collection('carts');
-    await c.insertOne({ _id: 'c1', items: [{ sku: 'A', qty: 1 }, { sku: 'B', qty: 1 }] });
+    await c.insertOne({
+      _id: 'c1',
+      items: [
+        { sku: 'A', qty: 1 },
+        { sku: 'B', qty: 1 },
+      ],
+    });
     await c.updateOne({ _id: 'c1' }, { $inc: { 'items.$[i].qty': 2 } }, { arrayFilters: [{ 'i.sku': 'B' }] });
     const d = await c.findOne({ _id: 'c1' });
     assert(d.items[1].qty === 3 && d.items[0].qty === 1, JSON.stringify(d.items));
@@ -211,7 +225,10 @@ async function main() {
     assert(d.items[0].qty === 7, JSON.stringify(d.items));
   });
   await check('aggregate $unwind + $group', false, async () => {
-    const r = await conn.collection('carts').aggregate([{ $unwind: '$items' }, { $group: { _id: null, q: { $sum: '$items.qty' } } }]).toArray();
+    const r = await conn
+      .collection('carts')
+      .aggregate([{ $unwind: '$items' }, { $group: { _id: null, q: { $sum: '$items.qty' } } }])
+      .toArray();
     assert(r[0].q === 10, JSON.stringify(r));
   });
   await check('collation (case-insensitive find)', false, async () => {
@@ -221,7 +238,10 @@ async function main() {
   await check('text index + $text search', false, async () => {
     await conn.collection('texts').createIndex({ body: 'text' });
     await conn.collection('texts').insertOne({ body: 'fresh organic apples' });
-    const r = await conn.collection('texts').find({ $text: { $search: 'apples' } }).toArray();
+    const r = await conn
+      .collection('texts')
+      .find({ $text: { $search: 'apples' } })
+      .toArray();
     assert(r.length === 1, 'text hit');
   });
   await check('multi-document transaction (session.withTransaction)', false, async () => {
@@ -252,7 +272,9 @@ async function main() {
 
   const failedRequired = results.filter((r) => r.required && !r.ok);
   const unsupported = results.filter((r) => !r.required && !r.ok).map((r) => r.name);
-  console.log(`[mongo-check] ${results.filter((r) => r.ok).length} passed, ${failedRequired.length} failed (required), ${unsupported.length} optional not supported`);
+  console.log(
+    `[mongo-check] ${results.filter((r) => r.ok).length} passed, ${failedRequired.length} failed (required), ${unsupported.length} optional not supported`,
+  );
   if (unsupported.length) console.log(`[mongo-check] not supported here: ${unsupported.join('; ')}`);
   process.exit(failedRequired.length ? 1 : 0);
 }

@@ -17,14 +17,25 @@ import { staffRequests } from './conformance/requests-staff.js';
 import { pricingRequests } from './conformance/requests-pricing.js';
 import { invoiceRequests } from './conformance/requests-invoices.js';
 
-const builders = { ...userRequests, ...staffRequests, ...catalogueRequests, ...storeCartMediaRequests, ...orderRequests, ...pricingRequests, ...invoiceRequests };
+const builders = {
+  ...userRequests,
+  ...staffRequests,
+  ...catalogueRequests,
+  ...storeCartMediaRequests,
+  ...orderRequests,
+  ...pricingRequests,
+  ...invoiceRequests,
+};
 const operations = operationsOf(doc);
 
 /** A concrete path of the operation: its path parameters filled with a value no record has. */
 const anyPath = (o: OperationRef) => o.path.replace(/\{[^}]+\}/g, 'x');
 const takesBody = (o: OperationRef) => o.method !== 'GET';
 /** Every status the operation documents below 500: for inputs whose exact refusal is not the point. */
-const anyClientAnswer = (o: OperationRef) => Object.keys(o.op['responses']).map(Number).filter((s) => s < 500);
+const anyClientAnswer = (o: OperationRef) =>
+  Object.keys(o.op['responses'])
+    .map(Number)
+    .filter((s) => s < 500);
 
 /**
  * Requests that every operation a service answers refuses the same way, before its own handler:
@@ -91,16 +102,20 @@ describeStack('every /api operation answers only what the OpenAPI document says'
     expect(Object.keys(builders).filter((k) => !keys.includes(k))).toEqual([]);
   });
 
-  it.each(operations.map((o) => [o.key, o] as const))('%s', async (_key, o) => {
-    const build = builders[o.key];
-    if (!build) throw new Error(`no request builder for ${o.key} (deploy/test/platform/conformance/requests-*.ts)`);
-    const calls = [...(await build(world)), ...layerCalls(o), ...credentialCalls(o), ...(await shapeCalls(o, world))];
-    // At least one request that must succeed, and one that must be refused where anything can be.
-    expect(calls.some((c) => expected(c).every((s) => s < 300))).toBe(true);
-    const refusable = Boolean(o.op['requestBody'] || o.op['parameters']?.length || o.op['security']?.length);
-    if (refusable) expect(calls.some((c) => expected(c).every((s) => s >= 400))).toBe(true);
-    const problems: string[] = [];
-    for (const call of calls) problems.push(...(await check(o, call)).problems);
-    expect(problems).toEqual([]);
-  }, 120_000);
+  it.each(operations.map((o) => [o.key, o] as const))(
+    '%s',
+    async (_key, o) => {
+      const build = builders[o.key];
+      if (!build) throw new Error(`no request builder for ${o.key} (deploy/test/platform/conformance/requests-*.ts)`);
+      const calls = [...(await build(world)), ...layerCalls(o), ...credentialCalls(o), ...(await shapeCalls(o, world))];
+      // At least one request that must succeed, and one that must be refused where anything can be.
+      expect(calls.some((c) => expected(c).every((s) => s < 300))).toBe(true);
+      const refusable = Boolean(o.op['requestBody'] || o.op['parameters']?.length || o.op['security']?.length);
+      if (refusable) expect(calls.some((c) => expected(c).every((s) => s >= 400))).toBe(true);
+      const problems: string[] = [];
+      for (const call of calls) problems.push(...(await check(o, call)).problems);
+      expect(problems).toEqual([]);
+    },
+    120_000,
+  );
 });

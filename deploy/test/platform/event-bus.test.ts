@@ -47,7 +47,9 @@ describe('event bus across a Kafka outage (private broker)', () => {
   beforeAll(async () => {
     kafka = await startPrivateKafka();
     const common = { KAFKA_BROKERS: kafka.brokers };
-    user = await startService(userService(readUserConfig(testServiceEnv('user', { ...common, REDIS_PREFIX: uniqueName('t_user'), SMTP_URL: testInfra.smtpUrl }))));
+    user = await startService(
+      userService(readUserConfig(testServiceEnv('user', { ...common, REDIS_PREFIX: uniqueName('t_user'), SMTP_URL: testInfra.smtpUrl }))),
+    );
     cart = await startService(cartService(readCartConfig(testServiceEnv('cart', { ...common, JWKS_URL: `${user.url}/.well-known/jwks.json` }))));
     await Promise.all(cart.consumers.map((c) => c.joined));
   }, 240_000);

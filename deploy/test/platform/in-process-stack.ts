@@ -40,7 +40,9 @@ export async function startInProcessStack(
   const topicPrefix = `${uniqueName('tp')}.`;
   const user = await startService(
     userService(
-      readUserConfig(testServiceEnv('user', { REDIS_PREFIX: uniqueName('t_user'), SMTP_URL: testInfra.smtpUrl, KAFKA_TOPIC_PREFIX: topicPrefix, ...opts.userEnv })),
+      readUserConfig(
+        testServiceEnv('user', { REDIS_PREFIX: uniqueName('t_user'), SMTP_URL: testInfra.smtpUrl, KAFKA_TOPIC_PREFIX: topicPrefix, ...opts.userEnv }),
+      ),
     ),
   );
   const jwks = `${user.url}/.well-known/jwks.json`;
@@ -50,7 +52,14 @@ export async function startInProcessStack(
   const catalogue = opts.catalogue
     ? await startService(
         catalogueService(
-          readCatalogueConfig(testServiceEnv('catalogue', { JWKS_URL: jwks, KAFKA_TOPIC_PREFIX: topicPrefix, QUEUE_PREFIX: uniqueName('t_cat'), REDIS_PREFIX: uniqueName('t_cat') })),
+          readCatalogueConfig(
+            testServiceEnv('catalogue', {
+              JWKS_URL: jwks,
+              KAFKA_TOPIC_PREFIX: topicPrefix,
+              QUEUE_PREFIX: uniqueName('t_cat'),
+              REDIS_PREFIX: uniqueName('t_cat'),
+            }),
+          ),
         ),
       )
     : undefined;
@@ -109,7 +118,6 @@ export async function startInProcessStack(
   };
 }
 
-
 /** An address of TEST-NET-2 (198.51.100.0/24, documentation only) to send a request as. */
 export const netIp = (host: number): string => `198.51.100.${host}`;
 
@@ -118,13 +126,19 @@ export const shopperEmail = (tag: string): string => `${tag}.${Date.now()}.${n++
 
 /** A Cookie header from the Set-Cookie values of a response. */
 export const cookieHeader = (cookies: Record<string, string>, names = ['accessToken', 'refreshToken']): string =>
-  names.filter((k) => cookies[k]).map((k) => `${k}=${cookies[k]}`).join('; ');
+  names
+    .filter((k) => cookies[k])
+    .map((k) => `${k}=${cookies[k]}`)
+    .join('; ');
 
 /** The newest 6-digit code MailDev holds for `email`. */
 export async function otpMailedTo(email: string, count = 1): Promise<string> {
-  return waitFor(async () => {
-    const all = (await (await fetch(`${testInfra.mailApiUrl}/email`)).json()) as { to: { address: string }[]; text: string }[];
-    const mine = all.filter((m) => m.to?.some((t) => t.address === email));
-    return mine.length >= count ? /\b(\d{6})\b/.exec(mine.at(-1)?.text ?? '')?.[1] : undefined;
-  }, { timeoutMs: 20_000, what: `an OTP mail to ${email}` });
+  return waitFor(
+    async () => {
+      const all = (await (await fetch(`${testInfra.mailApiUrl}/email`)).json()) as { to: { address: string }[]; text: string }[];
+      const mine = all.filter((m) => m.to?.some((t) => t.address === email));
+      return mine.length >= count ? /\b(\d{6})\b/.exec(mine.at(-1)?.text ?? '')?.[1] : undefined;
+    },
+    { timeoutMs: 20_000, what: `an OTP mail to ${email}` },
+  );
 }

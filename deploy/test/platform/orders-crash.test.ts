@@ -31,7 +31,11 @@ const killHard = async (service: string) => {
 
 /** NODE_ENV is jest's `test` here; the stack runs as it was started (development unless set). */
 const restart = async (service: string) => {
-  const { stdout, stderr } = await run('bash', ['deploy/dev/services.sh', 'start', service], { cwd: repoRoot, env: { ...process.env, NODE_ENV: process.env.MM_STACK_NODE_ENV ?? 'development' }, timeout: 120_000 });
+  const { stdout, stderr } = await run('bash', ['deploy/dev/services.sh', 'start', service], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: process.env.MM_STACK_NODE_ENV ?? 'development' },
+    timeout: 120_000,
+  });
   if (!stdout.includes(`${service} ready`)) throw new Error(`${service} did not restart: ${stdout} ${stderr}`);
 };
 
@@ -74,7 +78,12 @@ async function eventsOf(orderIds: Set<string>): Promise<Map<string, Set<string>>
 (owned ? describeStack : describe.skip)('the order saga survives kill -9', () => {
   // Whatever happens in the test, the stack is left running for the suites after it.
   afterAll(async () => {
-    for (const s of ['order', 'catalogue']) await run('bash', ['deploy/dev/services.sh', 'start', s], { cwd: repoRoot, env: { ...process.env, NODE_ENV: process.env.MM_STACK_NODE_ENV ?? 'development' }, timeout: 120_000 }).catch(() => undefined);
+    for (const s of ['order', 'catalogue'])
+      await run('bash', ['deploy/dev/services.sh', 'start', s], {
+        cwd: repoRoot,
+        env: { ...process.env, NODE_ENV: process.env.MM_STACK_NODE_ENV ?? 'development' },
+        timeout: 120_000,
+      }).catch(() => undefined);
     await deleteCreatedProducts(await adminHeaders()).catch(() => undefined);
   });
 
@@ -95,25 +104,34 @@ async function eventsOf(orderIds: Set<string>): Promise<Map<string, Set<string>>
     await Promise.all(first);
     await restart('order');
     await restart('catalogue');
-    await waitFor(async () => (await fetch(`${gatewayUrl}/api/order/order-list`, { headers: buyers[0]!.headers })).status === 200, { timeoutMs: 60_000, what: 'order service back' });
+    await waitFor(async () => (await fetch(`${gatewayUrl}/api/order/order-list`, { headers: buyers[0]!.headers })).status === 200, {
+      timeoutMs: 60_000,
+      what: 'order service back',
+    });
 
     // A client that got no answer retries with its key; every attempt ends as exactly one order.
     const orderIds = await Promise.all(
       attempts.map(async (a) => {
-        const res = await waitFor(async () => {
-          const r = await placeCod(a.who, [{ productId: p._id, quantity: 1 }], a.key);
-          return r.status === 201 || r.status === 202 || r.status === 409 ? r : undefined;
-        }, { timeoutMs: 90_000, stepMs: 1_000, what: 'placement answered' });
+        const res = await waitFor(
+          async () => {
+            const r = await placeCod(a.who, [{ productId: p._id, quantity: 1 }], a.key);
+            return r.status === 201 || r.status === 202 || r.status === 409 ? r : undefined;
+          },
+          { timeoutMs: 90_000, stepMs: 1_000, what: 'placement answered' },
+        );
         return res.body.data.orderId as string;
       }),
     );
     expect(new Set(orderIds).size).toBe(100);
     const states = await Promise.all(
       attempts.map((a, i) =>
-        waitFor(async () => {
-          const s = (await orderDetails(a.who, orderIds[i]!)).body.data?.state as string | undefined;
-          return s && s !== 'pending' ? s : undefined;
-        }, { timeoutMs: 120_000, stepMs: 1_000, what: 'order settled' }),
+        waitFor(
+          async () => {
+            const s = (await orderDetails(a.who, orderIds[i]!)).body.data?.state as string | undefined;
+            return s && s !== 'pending' ? s : undefined;
+          },
+          { timeoutMs: 120_000, stepMs: 1_000, what: 'order settled' },
+        ),
       ),
     );
     const confirmed = states.filter((s) => s === 'confirmed').length;

@@ -16,7 +16,10 @@ function openStream(headers: Record<string, string>, lastEventId?: string) {
   const controller = new AbortController();
   let serverEnded = false;
   const ready = (async () => {
-    const res = await fetch(`${gatewayUrl}/api/order/stream`, { headers: { ...headers, accept: 'text/event-stream', ...(lastEventId ? { 'last-event-id': lastEventId } : {}) }, signal: controller.signal });
+    const res = await fetch(`${gatewayUrl}/api/order/stream`, {
+      headers: { ...headers, accept: 'text/event-stream', ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
+      signal: controller.signal,
+    });
     return res;
   })();
   const done = ready.then(async (res) => {
@@ -35,7 +38,12 @@ function openStream(headers: Record<string, string>, lastEventId?: string) {
         while ((cut = buffer.indexOf('\n\n')) >= 0) {
           const block = buffer.slice(0, cut);
           buffer = buffer.slice(cut + 2);
-          const fields = Object.fromEntries(block.split('\n').filter((l) => l && !l.startsWith(':')).map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]));
+          const fields = Object.fromEntries(
+            block
+              .split('\n')
+              .filter((l) => l && !l.startsWith(':'))
+              .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]),
+          );
           if (fields['event']) events.push({ id: fields['id'] ?? '', event: fields['event'], data: JSON.parse(fields['data'] ?? 'null') });
         }
       }
@@ -43,7 +51,15 @@ function openStream(headers: Record<string, string>, lastEventId?: string) {
       /* aborted */
     }
   });
-  return { events, ready, endedByServer: () => serverEnded, close: async () => { controller.abort(); await done; } };
+  return {
+    events,
+    ready,
+    endedByServer: () => serverEnded,
+    close: async () => {
+      controller.abort();
+      await done;
+    },
+  };
 }
 
 describeStack('live order updates and dead letters', () => {
@@ -66,14 +82,23 @@ describeStack('live order updates and dead letters', () => {
     const p = await createProduct(admin, 5);
     const placed = await placeCod(me, [{ productId: p._id, quantity: 1 }]);
     const { orderId } = placed.body.data;
-    await waitFor(() => mine.events.some((e) => e.data.orderId === orderId && e.data.state === 'confirmed'), { timeoutMs: 20_000, what: 'confirmation on the stream' });
+    await waitFor(() => mine.events.some((e) => e.data.orderId === orderId && e.data.state === 'confirmed'), {
+      timeoutMs: 20_000,
+      what: 'confirmation on the stream',
+    });
     await http(`${gatewayUrl}/api/order/admin/advance`, { headers: admin, body: { orderId, to: 'packed' } });
     await waitFor(() => mine.events.some((e) => e.data.orderId === orderId && e.data.state === 'packed'), { timeoutMs: 20_000, what: 'packed on the stream' });
-    await waitFor(() => board.events.some((e) => e.data.orderId === orderId && e.data.state === 'packed'), { timeoutMs: 20_000, what: 'packed on the admin stream' });
+    await waitFor(() => board.events.some((e) => e.data.orderId === orderId && e.data.state === 'packed'), {
+      timeoutMs: 20_000,
+      what: 'packed on the admin stream',
+    });
     // The other shopper's stream carries their own order, which comes after all of this one: by then
     // nothing of this order reached them.
     const theirOrder = (await placeCod(other, [{ productId: p._id, quantity: 1 }])).body.data.orderId as string;
-    await waitFor(() => theirs.events.some((e) => e.data.orderId === theirOrder && e.data.state === 'confirmed'), { timeoutMs: 20_000, what: 'their own order on their stream' });
+    await waitFor(() => theirs.events.some((e) => e.data.orderId === theirOrder && e.data.state === 'confirmed'), {
+      timeoutMs: 20_000,
+      what: 'their own order on their stream',
+    });
     expect(theirs.events.filter((e) => e.data.orderId === orderId)).toEqual([]);
     const lastSeen = mine.events.find((e) => e.data.state === 'confirmed')!.id;
     await Promise.all([mine.close(), theirs.close(), board.close()]);
@@ -81,7 +106,10 @@ describeStack('live order updates and dead letters', () => {
     // Missed while away: the reconnect with Last-Event-ID brings the order's current state.
     await http(`${gatewayUrl}/api/order/admin/advance`, { headers: admin, body: { orderId, to: 'out_for_delivery' } });
     const back = openStream(me.headers, lastSeen);
-    await waitFor(() => back.events.some((e) => e.data.orderId === orderId && e.data.state === 'out_for_delivery'), { timeoutMs: 10_000, what: 'replay after reconnect' });
+    await waitFor(() => back.events.some((e) => e.data.orderId === orderId && e.data.state === 'out_for_delivery'), {
+      timeoutMs: 10_000,
+      what: 'replay after reconnect',
+    });
     await back.close();
   });
 
@@ -108,7 +136,21 @@ describeStack('live order updates and dead letters', () => {
     // A well-formed envelope whose payload breaks the order.placed contract.
     await producer.send({
       topic: `${prefix}${topics.order.name}`,
-      messages: [{ key: poisonId, value: JSON.stringify({ specversion: 1, id: poisonId, type: 'order.placed', version: 1, source: 'poison-test', time: new Date().toISOString(), aggregateId: poisonId, data: { orderId: poisonId, lines: 'not lines' } }) }],
+      messages: [
+        {
+          key: poisonId,
+          value: JSON.stringify({
+            specversion: 1,
+            id: poisonId,
+            type: 'order.placed',
+            version: 1,
+            source: 'poison-test',
+            time: new Date().toISOString(),
+            aggregateId: poisonId,
+            data: { orderId: poisonId, lines: 'not lines' },
+          }),
+        },
+      ],
     });
     await producer.disconnect();
 
@@ -119,7 +161,8 @@ describeStack('live order updates and dead letters', () => {
     const reasons: { group: string; reason: string }[] = [];
     await consumer.run({
       eachMessage: async ({ message }) => {
-        if (message.key?.toString() === poisonId) reasons.push({ group: String(message.headers?.['dlq-group'] ?? ''), reason: String(message.headers?.['dlq-reason'] ?? '') });
+        if (message.key?.toString() === poisonId)
+          reasons.push({ group: String(message.headers?.['dlq-group'] ?? ''), reason: String(message.headers?.['dlq-reason'] ?? '') });
       },
     });
     await waitFor(() => reasons.some((r) => r.group.startsWith('catalogue-stock')), { timeoutMs: 30_000, what: 'poison in the dead-letter topic' });

@@ -10,7 +10,17 @@ function sessionEvent(type: string, orderId: string, amountPaise: number, id = `
     id,
     object: 'event',
     type,
-    data: { object: { id: `cs_test_${orderId.slice(4)}`, object: 'checkout.session', client_reference_id: orderId, metadata: { orderId }, amount_total: amountPaise, currency: 'inr', payment_status: type.endsWith('completed') ? 'paid' : 'unpaid' } },
+    data: {
+      object: {
+        id: `cs_test_${orderId.slice(4)}`,
+        object: 'checkout.session',
+        client_reference_id: orderId,
+        metadata: { orderId },
+        amount_total: amountPaise,
+        currency: 'inr',
+        payment_status: type.endsWith('completed') ? 'paid' : 'unpaid',
+      },
+    },
   });
 }
 
@@ -28,7 +38,9 @@ describeStack('order saga through the gateway', () => {
 
   it('places a cash-on-delivery order priced by the server, holds its stock and empties the cart', async () => {
     const p = await createProduct(admin, 10, 99, 10);
-    await waitFor(async () => (await http(`${gatewayUrl}/api/cart/create`, { headers: shopper.headers, body: { productId: p._id } })).status < 300, { what: 'cart knows the product' });
+    await waitFor(async () => (await http(`${gatewayUrl}/api/cart/create`, { headers: shopper.headers, body: { productId: p._id } })).status < 300, {
+      what: 'cart knows the product',
+    });
     const res = await http(`${gatewayUrl}/api/order/cash-on-delivery`, {
       headers: shopper.headers,
       body: { list_items: [{ _id: 'x', quantity: '3', productId: { _id: p._id, price: 1 } }], addressId: shopper.addressId, subTotalAmt: 1, totalAmt: 1 },
@@ -44,7 +56,9 @@ describeStack('order saga through the gateway', () => {
     expect(new Date(order.promisedAt).getTime()).toBeGreaterThan(Date.now());
     expect(await stockOf(p._id)).toEqual({ stock: 7, held: 3, holds: 1 });
 
-    await waitFor(async () => (await http(`${gatewayUrl}/api/cart/get`, { headers: shopper.headers })).body.data.length === 0, { what: 'cart emptied by order.confirmed' });
+    await waitFor(async () => (await http(`${gatewayUrl}/api/cart/get`, { headers: shopper.headers })).body.data.length === 0, {
+      what: 'cart emptied by order.confirmed',
+    });
 
     const list = await http(`${gatewayUrl}/api/order/order-list`, { headers: shopper.headers });
     const line = list.body.data.find((l: { orderId: string }) => l.orderId === order.orderId);
@@ -80,10 +94,15 @@ describeStack('order saga through the gateway', () => {
   it('names the product that ran out, takes nothing, and says how many are left', async () => {
     const plenty = await createProduct(admin, 50);
     const scarce = await createProduct(admin, 2);
-    const res = await placeCod(shopper, [{ productId: plenty._id, quantity: 1 }, { productId: scarce._id, quantity: 3 }]);
+    const res = await placeCod(shopper, [
+      { productId: plenty._id, quantity: 1 },
+      { productId: scarce._id, quantity: 3 },
+    ]);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(`Only 2 of ${scarce.name} left. Please reduce the quantity.`);
-    expect(res.body.data.unavailable).toEqual([{ productId: scarce._id, name: scarce.name, requested: 3, available: 2, reason: 'out_of_stock', scope: 'everywhere' }]);
+    expect(res.body.data.unavailable).toEqual([
+      { productId: scarce._id, name: scarce.name, requested: 3, available: 2, reason: 'out_of_stock', scope: 'everywhere' },
+    ]);
     expect(await stockOf(plenty._id)).toEqual({ stock: 50, held: 0, holds: 0 });
     expect(await stockOf(scarce._id)).toEqual({ stock: 2, held: 0, holds: 0 });
   });
@@ -91,7 +110,10 @@ describeStack('order saga through the gateway', () => {
   it('returns the first order for a repeated Idempotency-Key or a double click, and refuses a reused key', async () => {
     const p = await createProduct(admin, 30);
     const key = `key-${Date.now()}-abc`;
-    const [a, b] = await Promise.all([placeCod(shopper, [{ productId: p._id, quantity: 2 }], key), placeCod(shopper, [{ productId: p._id, quantity: 2 }], key)]);
+    const [a, b] = await Promise.all([
+      placeCod(shopper, [{ productId: p._id, quantity: 2 }], key),
+      placeCod(shopper, [{ productId: p._id, quantity: 2 }], key),
+    ]);
     expect(a.body.data.orderId).toBe(b.body.data.orderId);
     const again = await placeCod(shopper, [{ productId: p._id, quantity: 2 }], key);
     expect(again.body.data.orderId).toBe(a.body.data.orderId);
@@ -116,10 +138,13 @@ describeStack('order saga through the gateway', () => {
       results.map(async (r, i) => {
         if (r.status === 409) return 'rejected';
         const who = buyers[Math.floor(i / 4)]!;
-        return waitFor(async () => {
-          const state = (await orderDetails(who, r.body.data.orderId)).body.data.state as string;
-          return state === 'pending' ? undefined : state;
-        }, { timeoutMs: 90_000, stepMs: 500, what: 'order settled' });
+        return waitFor(
+          async () => {
+            const state = (await orderDetails(who, r.body.data.orderId)).body.data.state as string;
+            return state === 'pending' ? undefined : state;
+          },
+          { timeoutMs: 90_000, stepMs: 500, what: 'order settled' },
+        );
       }),
     );
     const byState = final.reduce<Record<string, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
@@ -212,11 +237,19 @@ describeStack('order saga through the gateway', () => {
   });
 
   const timeout = Number(process.env.PAYMENT_TIMEOUT_MS ?? 30 * 60_000);
-  (timeout <= 60_000 ? it : it.skip)('expires an unpaid card order and releases its stock', async () => {
-    const p = await createProduct(admin, 2, 40, 0);
-    const { orderId } = (await checkout(shopper, [{ productId: p._id, quantity: 2 }])).body.data;
-    expect(await stockOf(p._id)).toMatchObject({ stock: 0 });
-    await waitFor(async () => (await orderDetails(shopper, orderId)).body.data.state === 'expired', { timeoutMs: timeout + 20_000, stepMs: 500, what: 'order expired' });
-    await waitFor(async () => (await stockOf(p._id)).stock === 2, { what: 'stock released' });
-  }, 120_000);
+  (timeout <= 60_000 ? it : it.skip)(
+    'expires an unpaid card order and releases its stock',
+    async () => {
+      const p = await createProduct(admin, 2, 40, 0);
+      const { orderId } = (await checkout(shopper, [{ productId: p._id, quantity: 2 }])).body.data;
+      expect(await stockOf(p._id)).toMatchObject({ stock: 0 });
+      await waitFor(async () => (await orderDetails(shopper, orderId)).body.data.state === 'expired', {
+        timeoutMs: timeout + 20_000,
+        stepMs: 500,
+        what: 'order expired',
+      });
+      await waitFor(async () => (await stockOf(p._id)).stock === 2, { what: 'stock released' });
+    },
+    120_000,
+  );
 });

@@ -23,10 +23,14 @@ describe('rate limits with the production defaults (shoppers behind one carrier 
     const emails = Array.from({ length: 50 }, () => shopperEmail('nat'));
     // Their accounts exist already (made directly at the user service, so only the logins are timed).
     for (let i = 0; i < emails.length; i += 10) {
-      await Promise.all(emails.slice(i, i + 10).map(async (email) => {
-        const reg = await http(`${stack.user.url}/api/user/register`, { body: { name: 'Nat Shopper', email, password: PASSWORD, confirmPassword: PASSWORD } });
-        expect(reg.status).toBe(201);
-      }));
+      await Promise.all(
+        emails.slice(i, i + 10).map(async (email) => {
+          const reg = await http(`${stack.user.url}/api/user/register`, {
+            body: { name: 'Nat Shopper', email, password: PASSWORD, confirmPassword: PASSWORD },
+          });
+          expect(reg.status).toBe(201);
+        }),
+      );
     }
     const ip = netIp(50);
     const started = Date.now();
@@ -72,7 +76,8 @@ describe('rate limits with the production defaults (shoppers behind one carrier 
     expect((await stack.api('/api/user/forgot-password', { method: 'PUT', body: { email }, ip: netIp(70) })).status).toBe(200);
     const otp = await otpMailedTo(email);
     const wrong = String((Number(otp) + 7) % 1_000_000).padStart(6, '0');
-    const guess = (code: string, host: number) => stack.api('/api/user/verify-forgot-password-otp', { method: 'PUT', body: { email, otp: code }, ip: netIp(host) });
+    const guess = (code: string, host: number) =>
+      stack.api('/api/user/verify-forgot-password-otp', { method: 'PUT', body: { email, otp: code }, ip: netIp(host) });
 
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) statuses.push((await guess(wrong, 150 + i)).status);
@@ -168,7 +173,9 @@ describe('guests behind one carrier NAT address, with the production defaults', 
     const hammering = (async () => {
       const answers: Awaited<ReturnType<InProcessStack['api']>>[] = [];
       while (answers.filter((a) => a.status === 429).length < 20 && answers.length < 6_200) {
-        answers.push(...(await Promise.all(Array.from({ length: 20 }, () => stack.api('/api/product/search-product', { ip, body: { search: 'milk', page: 1 } })))));
+        answers.push(
+          ...(await Promise.all(Array.from({ length: 20 }, () => stack.api('/api/product/search-product', { ip, body: { search: 'milk', page: 1 } })))),
+        );
       }
       return answers;
     })();
@@ -189,7 +196,7 @@ describe('guests behind one carrier NAT address, with the production defaults', 
     expect(after[0]!.headers.get('ratelimit')).toMatch(/^"api"; r=595; /);
   });
 
-  it("lets a client that keeps no cookies (the original client) make 800 menu reads in a few seconds", async () => {
+  it('lets a client that keeps no cookies (the original client) make 800 menu reads in a few seconds', async () => {
     const ip = netIp(91);
     const statuses: number[] = [];
     for (let i = 0; i < 800; i += 20) {
@@ -204,7 +211,10 @@ describe('guest sessions cannot be minted around the per-address ceiling', () =>
   let stack: InProcessStack;
   beforeAll(async () => {
     // Small budgets so the test reaches them quickly; the defaults are in the README.
-    stack = await startInProcessStack({ catalogue: true, gatewayEnv: { RATE_LIMIT_NO_SESSION_PER_MINUTE: '30', RATE_LIMIT_NEW_GUEST_SESSIONS_PER_MINUTE: '10' } });
+    stack = await startInProcessStack({
+      catalogue: true,
+      gatewayEnv: { RATE_LIMIT_NO_SESSION_PER_MINUTE: '30', RATE_LIMIT_NEW_GUEST_SESSIONS_PER_MINUTE: '10' },
+    });
   });
   afterAll(async () => {
     await stack?.stop();
@@ -241,7 +251,10 @@ describe('guest sessions cannot be minted around the per-address ceiling', () =>
     const real = guestSession(await stack.api('/api/category/get', { ip }))!;
     expect((await stack.api('/api/category/get', { ip, headers: { cookie: real } })).headers.get('ratelimit')).toMatch(/^"api"; r=599; /);
     const tampered = `${real.slice(0, -2)}${real.endsWith('AA') ? 'BB' : 'AA'}`;
-    for (const read of [() => stack.api('/api/category/get', { ip, headers: { cookie: tampered } }), () => stack.api('/api/product/search-product', { ip, headers: { cookie: tampered }, body: { search: 'atta', page: 1 } })]) {
+    for (const read of [
+      () => stack.api('/api/category/get', { ip, headers: { cookie: tampered } }),
+      () => stack.api('/api/product/search-product', { ip, headers: { cookie: tampered }, body: { search: 'atta', page: 1 } }),
+    ]) {
       const res = await read();
       expect(res.status).toBe(200);
       expect(res.headers.get('ratelimit')).toMatch(/^"no-session"; /);

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { waitFor } from '@minutemart/kit/testing';
 import { freePort, repoRoot } from './stack.js';
 
-
 export { freePort };
 
 /**

@@ -91,8 +91,12 @@ describeStack('the permission table, operation by operation and caller by caller
     orderId = placed.body.data.orderId;
     productId = product._id;
     const [picker, pickerB, rider, manager, target, support] = [
-      await onboard(admin, 'PICKER', [A]), await onboard(admin, 'PICKER', [B]), await onboard(admin, 'RIDER', [A]),
-      await onboard(admin, 'STORE_MANAGER', [A]), await onboard(admin, 'RIDER', [A]), await onboard(admin, 'SUPPORT', []),
+      await onboard(admin, 'PICKER', [A]),
+      await onboard(admin, 'PICKER', [B]),
+      await onboard(admin, 'RIDER', [A]),
+      await onboard(admin, 'STORE_MANAGER', [A]),
+      await onboard(admin, 'RIDER', [A]),
+      await onboard(admin, 'SUPPORT', []),
     ];
     pickerA = picker;
     targetId = target.id;
@@ -118,28 +122,38 @@ describeStack('the permission table, operation by operation and caller by caller
     expect(operations.map((o) => o.key).filter((k) => !OPERATION_ACCESS[k])).toEqual([]);
   });
 
-  it.each(operations.filter((o) => !SESSION_OPS.has(o.key)).map((o) => [o.key, o] as const))('%s', async (_key, o) => {
-    const access = OPERATION_ACCESS[o.key]!;
-    const problems: string[] = [];
-    const calls = [callFor(o, access, { orderId, productId, targetId })];
-    // The queue's two screens need two permissions.
-    if (o.key === 'GET /api/order/store-queue') calls.push({ ...calls[0]!, why: 'the rider screen', query: { store: A, stage: 'deliver' } });
-    for (const base of calls) {
-      for (const caller of callers) {
-        const wanted = base.query?.['stage'] === 'deliver' && access.access === 'permission' ? verdict(caller, o, { ...access, permission: 'store.deliver' }) : verdict(caller, o, access);
-        const answer = await send(o, { ...base, headers: { ...caller.headers } });
-        const where = `${o.key}${base.query?.['stage'] ? ` (${base.query['stage']})` : ''} as ${caller.label}`;
-        for (const p of answers.problems(o, answer)) problems.push(`${where}: ${p}`);
-        const refusal = [401, 403].includes(answer.status);
-        const ok =
-          wanted === 'any' ? answer.status !== 403 :
-          wanted === 'allowed' ? !refusal && !(access.access === 'permission' && access.store === 'order' && answer.status === 404) :
-          answer.status === STATUS[wanted];
-        if (!ok) problems.push(`${where}: the table says ${wanted}, got ${answer.status} '${String((answer.body as { message?: unknown } | null)?.message ?? '')}'`);
+  it.each(operations.filter((o) => !SESSION_OPS.has(o.key)).map((o) => [o.key, o] as const))(
+    '%s',
+    async (_key, o) => {
+      const access = OPERATION_ACCESS[o.key]!;
+      const problems: string[] = [];
+      const calls = [callFor(o, access, { orderId, productId, targetId })];
+      // The queue's two screens need two permissions.
+      if (o.key === 'GET /api/order/store-queue') calls.push({ ...calls[0]!, why: 'the rider screen', query: { store: A, stage: 'deliver' } });
+      for (const base of calls) {
+        for (const caller of callers) {
+          const wanted =
+            base.query?.['stage'] === 'deliver' && access.access === 'permission'
+              ? verdict(caller, o, { ...access, permission: 'store.deliver' })
+              : verdict(caller, o, access);
+          const answer = await send(o, { ...base, headers: { ...caller.headers } });
+          const where = `${o.key}${base.query?.['stage'] ? ` (${base.query['stage']})` : ''} as ${caller.label}`;
+          for (const p of answers.problems(o, answer)) problems.push(`${where}: ${p}`);
+          const refusal = [401, 403].includes(answer.status);
+          const ok =
+            wanted === 'any'
+              ? answer.status !== 403
+              : wanted === 'allowed'
+                ? !refusal && !(access.access === 'permission' && access.store === 'order' && answer.status === 404)
+                : answer.status === STATUS[wanted];
+          if (!ok)
+            problems.push(`${where}: the table says ${wanted}, got ${answer.status} '${String((answer.body as { message?: unknown } | null)?.message ?? '')}'`);
+        }
       }
-    }
-    expect(problems).toEqual([]);
-  }, 120_000);
+      expect(problems).toEqual([]);
+    },
+    120_000,
+  );
 
   it("refuses a deactivated picker's next request at once, at the gateway and in the services", async () => {
     const queue = () => http(`${gatewayUrl}/api/order/store-queue?store=${A}`, { headers: pickerA.headers });

@@ -69,9 +69,12 @@ async function startFleet(): Promise<Fleet> {
   }
   const [userPort, catA, catB, cartA, cartB, gwPort] = ports as [number, number, number, number, number, number];
   const jwks = `http://127.0.0.1:${userPort}/.well-known/jwks.json`;
-  const [userMain, catalogueMain, cartMain, gatewayMain] = await Promise.all(
-    WORKSPACES.map((w) => bundle(w, buildOf(w))),
-  ) as [string, string, string, string];
+  const [userMain, catalogueMain, cartMain, gatewayMain] = (await Promise.all(WORKSPACES.map((w) => bundle(w, buildOf(w))))) as [
+    string,
+    string,
+    string,
+    string,
+  ];
   const common = {
     NODE_ENV: 'development',
     LOG_FORMAT: 'json',
@@ -86,24 +89,32 @@ async function startFleet(): Promise<Fleet> {
   const proc = (name: string, service: string, entry: string, port: number, env: Record<string, string> = {}) =>
     new ServiceProcess(name, entry, port, { ...common, MONGO_DB: dbOf(service), SERVICE_NAME: name, ...env }, join(dir, `${name}.log`));
   const user = proc('user', 'user', userMain, userPort, { REDIS_PREFIX: `${stamp}u`, SMTP_URL: testInfra.smtpUrl, MEDIA_SERVICE_URL: 'http://127.0.0.1:9' });
-  const catalogue = [catA, catB].map((p, i) => proc(`catalogue-${'ab'[i]}`, 'catalogue', catalogueMain, p, { QUEUE_PREFIX: `${stamp}c`, REDIS_PREFIX: `${stamp}g` }));
+  const catalogue = [catA, catB].map((p, i) =>
+    proc(`catalogue-${'ab'[i]}`, 'catalogue', catalogueMain, p, { QUEUE_PREFIX: `${stamp}c`, REDIS_PREFIX: `${stamp}g` }),
+  );
   const cart = [cartA, cartB].map((p, i) => proc(`cart-${'ab'[i]}`, 'cart', cartMain, p));
-  const gateway = new ServiceProcess('gateway', gatewayMain, gwPort, {
-    ...common,
-    REPO_ROOT: repoRoot,
-    // The catalogue's too: its change announcements reach this gateway's cache (ADR 0010).
-    REDIS_PREFIX: `${stamp}g`,
-    USER_SERVICE_URL: user.url,
-    CATALOGUE_SERVICE_URL: catalogue.map((c) => c.url).join(','),
-    CART_SERVICE_URL: cart.map((c) => c.url).join(','),
-    // Not part of this fleet: the discard port, never a developer's stack.
-    ORDER_SERVICE_URL: 'http://127.0.0.1:9',
-    MEDIA_SERVICE_URL: 'http://127.0.0.1:9',
-    // One client address sends all of k6's traffic.
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    RATE_LIMIT_NO_SESSION_PER_MINUTE: '1000000',
-    RATE_LIMIT_NEW_GUEST_SESSIONS_PER_MINUTE: '1000000',
-  }, join(dir, 'gateway.log'));
+  const gateway = new ServiceProcess(
+    'gateway',
+    gatewayMain,
+    gwPort,
+    {
+      ...common,
+      REPO_ROOT: repoRoot,
+      // The catalogue's too: its change announcements reach this gateway's cache (ADR 0010).
+      REDIS_PREFIX: `${stamp}g`,
+      USER_SERVICE_URL: user.url,
+      CATALOGUE_SERVICE_URL: catalogue.map((c) => c.url).join(','),
+      CART_SERVICE_URL: cart.map((c) => c.url).join(','),
+      // Not part of this fleet: the discard port, never a developer's stack.
+      ORDER_SERVICE_URL: 'http://127.0.0.1:9',
+      MEDIA_SERVICE_URL: 'http://127.0.0.1:9',
+      // One client address sends all of k6's traffic.
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      RATE_LIMIT_NO_SESSION_PER_MINUTE: '1000000',
+      RATE_LIMIT_NEW_GUEST_SESSIONS_PER_MINUTE: '1000000',
+    },
+    join(dir, 'gateway.log'),
+  );
 
   // Known to afterAll before any starts: a start that fails must not leave the others running (they
   // would keep jest from exiting).
@@ -116,8 +127,7 @@ async function startFleet(): Promise<Fleet> {
   return fleet;
 }
 
-const api = (path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
-  http(`${fleet!.gateway.url}${path}`, init);
+const api = (path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) => http(`${fleet!.gateway.url}${path}`, init);
 
 async function signIn(email: string): Promise<{ id: string; token: string; auth: Record<string, string> }> {
   const reg = await api('/api/user/register', { body: { name: 'Rolling Shopper', email, password: PASSWORD, confirmPassword: PASSWORD } });
@@ -248,18 +258,38 @@ async function run(): Promise<void> {
   const adminEmail = `rr.admin.${stamp}@example.test`;
   await signIn(adminEmail);
   const revocations = createRevocationList(testInfra.redisUrl, logger);
-  await withDb('user', (db) => seedAdmin(db, { email: adminEmail, password: PASSWORD, resetPassword: false, production: false }, new SessionRevoker(refreshTokenModel(db), revocations, 900, logger)));
+  await withDb('user', (db) =>
+    seedAdmin(
+      db,
+      { email: adminEmail, password: PASSWORD, resetPassword: false, production: false },
+      new SessionRevoker(refreshTokenModel(db), revocations, 900, logger),
+    ),
+  );
   await revocations.close();
   const admin = (await signIn(adminEmail)).auth;
 
   const cat = await api('/api/category/add-category', { headers: admin, body: { name: `Rolling ${stamp}`, image: 'http://localhost/x.webp' } });
   expect(cat.status).toBe(201);
-  const sub = await api('/api/subcategory/create', { headers: admin, body: { name: `Rolling Sub ${stamp}`, image: 'http://localhost/x.webp', category: [cat.body.data] } });
+  const sub = await api('/api/subcategory/create', {
+    headers: admin,
+    body: { name: `Rolling Sub ${stamp}`, image: 'http://localhost/x.webp', category: [cat.body.data] },
+  });
   expect([200, 201]).toContain(sub.status);
   const product = async (name: string, stock: number) => {
     const res = await api('/api/product/create', {
       headers: admin,
-      body: { name: `${name} ${stamp}`, image: ['http://localhost/x.webp'], category: [cat.body.data._id], subCategory: [sub.body.data._id], unit: '1 kg', stock, price: 100, discount: 5, description: 'rolling restart', more_details: {} },
+      body: {
+        name: `${name} ${stamp}`,
+        image: ['http://localhost/x.webp'],
+        category: [cat.body.data._id],
+        subCategory: [sub.body.data._id],
+        unit: '1 kg',
+        stock,
+        price: 100,
+        discount: 5,
+        description: 'rolling restart',
+        more_details: {},
+      },
     });
     expect([200, 201]).toContain(res.status);
     return String(res.body.data._id ?? res.body.data);
@@ -269,10 +299,13 @@ async function run(): Promise<void> {
   const held = await product('Rolling Held Atta', 5_000); // order.placed takes stock of this one
   const bought = await product('Rolling Bought Dal', 5_000); // order.confirmed takes it out of carts
   // The carts know a product once its event reached their read model.
-  await waitFor(() => withDb('cart', async (db) => (await db.collection('products').countDocuments({ _id: { $in: [...browsed, held, bought] } } as never)) === 12), {
-    timeoutMs: 60_000,
-    what: 'products in the carts\' read model',
-  });
+  await waitFor(
+    () => withDb('cart', async (db) => (await db.collection('products').countDocuments({ _id: { $in: [...browsed, held, bought] } } as never)) === 12),
+    {
+      timeoutMs: 60_000,
+      what: "products in the carts' read model",
+    },
+  );
 
   const QTY = 60;
   const buyers: { id: string; auth: Record<string, string> }[] = [];
@@ -285,14 +318,25 @@ async function run(): Promise<void> {
   }
   const dataFile = join(dir, 'k6-data.json');
   writeFileSync(dataFile, JSON.stringify({ productIds: browsed }));
-  const stockBefore = await withDb('catalogue', async (db) => (await db.collection('products').findOne({ _id: new Types.ObjectId(held) }))?.['stock'] as number);
+  const stockBefore = await withDb(
+    'catalogue',
+    async (db) => (await db.collection('products').findOne({ _id: new Types.ObjectId(held) }))?.['stock'] as number,
+  );
 
   // --- k6 through the gateway, events on the bus, and the restarts --------------------------------
   const summaryFile = join(dir, 'k6-summary.json');
   const k6Api = `127.0.0.1:${await freePort()}`;
   const k6Started = Date.now();
   const k6Run = spawn(k6, ['run', '--quiet', '--address', k6Api, '--summary-export', summaryFile, join(repoRoot, 'deploy/bench/rolling-restart.js')], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', BASE_URL: f.gateway.url, DATA_FILE: dataFile, RATE: String(RATE), DURATION: `${MAX_DURATION_S}s`, K6_NO_USAGE_REPORT: 'true' },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      BASE_URL: f.gateway.url,
+      DATA_FILE: dataFile,
+      RATE: String(RATE),
+      DURATION: `${MAX_DURATION_S}s`,
+      K6_NO_USAGE_REPORT: 'true',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   k6Process = k6Run;
@@ -316,15 +360,36 @@ async function run(): Promise<void> {
       const at = new Date().toISOString();
       // Every fifth event twice: delivery is at-least-once, the effect must not be.
       const times = n % 5 === 0 ? 2 : 1;
-      await publish(producer, newEvent(orderPlacedV1, 'rolling-restart-test', orderId, {
-        orderId, userId: buyers[0]!.id, storeId: DEFAULT_STORE_ID, paymentMethod: 'cod', lines: [{ productId: held, quantity: 1 }], at,
-      }), times);
+      await publish(
+        producer,
+        newEvent(orderPlacedV1, 'rolling-restart-test', orderId, {
+          orderId,
+          userId: buyers[0]!.id,
+          storeId: DEFAULT_STORE_ID,
+          paymentMethod: 'cod',
+          lines: [{ productId: held, quantity: 1 }],
+          at,
+        }),
+        times,
+      );
       placed.push(orderId);
       const buyer = buyers[n % buyers.length]!;
       const checkoutId = new Types.ObjectId().toString();
-      await publish(producer, newEvent(orderConfirmedV1, 'rolling-restart-test', checkoutId, {
-        orderId: checkoutId, userId: buyer.id, storeId: DEFAULT_STORE_ID, from: 'pending', to: 'confirmed', by: { kind: 'system' }, at, seq: 2, lines: [{ productId: bought, quantity: 1 }],
-      }), times);
+      await publish(
+        producer,
+        newEvent(orderConfirmedV1, 'rolling-restart-test', checkoutId, {
+          orderId: checkoutId,
+          userId: buyer.id,
+          storeId: DEFAULT_STORE_ID,
+          from: 'pending',
+          to: 'confirmed',
+          by: { kind: 'system' },
+          at,
+          seq: 2,
+          lines: [{ productId: bought, quantity: 1 }],
+        }),
+        times,
+      );
       confirmed.set(buyer.id, [...(confirmed.get(buyer.id) ?? []), checkoutId]);
       if (n % 8 === 0) {
         // A shopper signs up: user.registered reaches whichever cart replica holds its partition.
@@ -405,14 +470,25 @@ async function run(): Promise<void> {
   await waitFor(async () => (await stockNow()).holds >= placed.length, { timeoutMs: 90_000, what: 'every order.placed handled' });
   const cartLines = () =>
     withDb('cart', async (db) => {
-      const carts = await db.collection('carts').find({ _id: { $in: buyers.map((b) => new Types.ObjectId(b.id)) } }).toArray();
-      return new Map(carts.map((c) => [String(c['_id']), ((c['items'] ?? []) as { productId: string; quantity: number }[]).find((i) => i.productId === bought)?.quantity ?? 0]));
+      const carts = await db
+        .collection('carts')
+        .find({ _id: { $in: buyers.map((b) => new Types.ObjectId(b.id)) } })
+        .toArray();
+      return new Map(
+        carts.map((c) => [
+          String(c['_id']),
+          ((c['items'] ?? []) as { productId: string; quantity: number }[]).find((i) => i.productId === bought)?.quantity ?? 0,
+        ]),
+      );
     });
   const expectedQty = new Map(buyers.map((b) => [b.id, QTY - (confirmed.get(b.id)?.length ?? 0)]));
-  await waitFor(async () => {
-    const lines = await cartLines();
-    return buyers.every((b) => lines.get(b.id)! <= expectedQty.get(b.id)!);
-  }, { timeoutMs: 90_000, what: 'every order.confirmed handled' });
+  await waitFor(
+    async () => {
+      const lines = await cartLines();
+      return buyers.every((b) => lines.get(b.id)! <= expectedQty.get(b.id)!);
+    },
+    { timeoutMs: 90_000, what: 'every order.confirmed handled' },
+  );
   // A late duplicate would be one still unhandled in the topic: once every group has committed to its end, none is.
   await waitFor(orderTopicDrained, { timeoutMs: 90_000, what: 'every order event committed by every consumer group' });
 
@@ -424,8 +500,15 @@ async function run(): Promise<void> {
   const cartEvents = await eventIdsByOrder(topics.cart.name);
   const checkouts = [...confirmed.values()].flat().map((id) => cartEvents.get(`cart.checked_out|${id}`)?.size ?? 0);
   expect(checkouts).toEqual(checkouts.map(() => 1));
-  await waitFor(() => withDb('cart', async (db) => (await db.collection('carts').countDocuments({ _id: { $in: registered.map((id) => new Types.ObjectId(id)) } })) === registered.length), {
-    timeoutMs: 60_000,
-    what: 'a cart for every shopper who signed up during the restarts',
-  });
+  await waitFor(
+    () =>
+      withDb(
+        'cart',
+        async (db) => (await db.collection('carts').countDocuments({ _id: { $in: registered.map((id) => new Types.ObjectId(id)) } })) === registered.length,
+      ),
+    {
+      timeoutMs: 60_000,
+      what: 'a cart for every shopper who signed up during the restarts',
+    },
+  );
 }

@@ -46,7 +46,10 @@ async function signIn() {
 }
 
 const cookieNamed = (setCookie: string[], name: string) => setCookie.find((c) => c.startsWith(`${name}=`));
-const valueOf = (setCookie: string[], name: string) => cookieNamed(setCookie, name)?.split(';')[0]!.slice(name.length + 1);
+const valueOf = (setCookie: string[], name: string) =>
+  cookieNamed(setCookie, name)
+    ?.split(';')[0]!
+    .slice(name.length + 1);
 
 describe('cookie-only clients: the gateway refreshes an expired session', () => {
   it('an expired access cookie: user-details and cart/get answer 200 and set new cookies on that response', async () => {
@@ -135,7 +138,10 @@ describe('revocation takes effect at once, at the gateway and in the services', 
     expect((await stack.api('/api/user/forgot-password', { method: 'PUT', body: { email: user.email } })).status).toBe(200);
     const otp = await otpMailedTo(user.email);
     expect((await stack.api('/api/user/verify-forgot-password-otp', { method: 'PUT', body: { email: user.email, otp } })).status).toBe(200);
-    const reset = await stack.api('/api/user/reset-password', { method: 'PUT', body: { email: user.email, newPassword: 'Fresh4Start', confirmPassword: 'Fresh4Start' } });
+    const reset = await stack.api('/api/user/reset-password', {
+      method: 'PUT',
+      body: { email: user.email, newPassword: 'Fresh4Start', confirmPassword: 'Fresh4Start' },
+    });
     expect(reset.status).toBe(200);
 
     expect((await stack.api('/api/cart/get', { headers: bearer(user.token) })).status).toBe(401);
@@ -149,7 +155,11 @@ describe('revocation takes effect at once, at the gateway and in the services', 
   it('role change: tokens with the old role are refused at once; a cookie client is refreshed into the new role', async () => {
     const user = await signIn();
     expect((await stack.api('/api/user/user-details', { headers: bearer(user.token) })).body.data.role).toBe('USER');
-    const promoted = await seedAdmin(stack.user.runtime.db, { email: user.email, password: 'Admin@12345', resetPassword: false, production: false }, sessions());
+    const promoted = await seedAdmin(
+      stack.user.runtime.db,
+      { email: user.email, password: 'Admin@12345', resetPassword: false, production: false },
+      sessions(),
+    );
     expect(promoted.promoted).toBe(true);
 
     expect((await stack.api('/api/user/user-details', { headers: bearer(user.token) })).status).toBe(401);

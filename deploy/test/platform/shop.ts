@@ -49,7 +49,18 @@ export async function createProduct(admin: Record<string, string>, stock: number
   const name = `Saga Test Ghee ${Date.now().toString(36)}${made++}`;
   const res = await http(`${gatewayUrl}/api/product/create`, {
     headers: admin,
-    body: { name, image: ['http://localhost:8080/media/saga-test-800.webp'], category: [sub.category[0]._id], subCategory: [sub._id], unit: '500 ml', stock, price, discount, description: 'made by a platform test', more_details: {} },
+    body: {
+      name,
+      image: ['http://localhost:8080/media/saga-test-800.webp'],
+      category: [sub.category[0]._id],
+      subCategory: [sub._id],
+      unit: '500 ml',
+      stock,
+      price,
+      discount,
+      description: 'made by a platform test',
+      more_details: {},
+    },
   });
   if (res.status !== 201 && res.status !== 200) throw new Error(`product: ${res.status} ${JSON.stringify(res.body)}`);
   const id = res.body.data?._id ?? res.body.data;
@@ -83,4 +94,5 @@ export function checkout(s: Shopper, lines: { productId: string; quantity: numbe
   });
 }
 
-export const orderDetails = (s: { headers: Record<string, string> }, orderId: string) => http(`${gatewayUrl}/api/order/details/${orderId}`, { headers: s.headers });
+export const orderDetails = (s: { headers: Record<string, string> }, orderId: string) =>
+  http(`${gatewayUrl}/api/order/details/${orderId}`, { headers: s.headers });

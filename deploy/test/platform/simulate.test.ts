@@ -22,27 +22,45 @@ describeStack('make simulate', () => {
     admin = await adminHeaders();
     const list = await http(`${gatewayUrl}/api/store/list`);
     hours = (list.body.data as { _id: string; hours: { open: string; close: string } }[]).find((s) => s._id === STORE)?.hours;
-    expect((await http(`${gatewayUrl}/api/store/update`, { method: 'PUT', headers: admin, body: { _id: STORE, hours: { open: '00:00', close: '24:00' } } })).status).toBe(200);
-    await waitFor(async () => (await http(`${gatewayUrl}/api/order/promise?pincode=${PINCODE}`)).body.data?.available === true, { what: `${STORE} taking orders`, timeoutMs: 30_000 });
+    expect(
+      (await http(`${gatewayUrl}/api/store/update`, { method: 'PUT', headers: admin, body: { _id: STORE, hours: { open: '00:00', close: '24:00' } } })).status,
+    ).toBe(200);
+    await waitFor(async () => (await http(`${gatewayUrl}/api/order/promise?pincode=${PINCODE}`)).body.data?.available === true, {
+      what: `${STORE} taking orders`,
+      timeoutMs: 30_000,
+    });
   });
   afterAll(async () => {
     if (sim?.pid && sim.exitCode === null) process.kill(sim.pid, 'SIGTERM');
     if (hours) await http(`${gatewayUrl}/api/store/update`, { method: 'PUT', headers: admin, body: { _id: STORE, hours } });
   });
 
-  it('picks and delivers as the store\'s own PICKER and RIDER accounts', async () => {
+  it("picks and delivers as the store's own PICKER and RIDER accounts", async () => {
     const lines: string[] = [];
     sim = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'deploy/sim/simulate.ts')], {
       cwd: repoRoot,
-      env: { ...process.env, BASE_URL: gatewayUrl, MAIL_API_URL: testInfra.mailApiUrl, SIM_STORES: STORE, SIM_SPEED: '600', SIM_ORDERS_PER_HOUR: '3600', SIM_MINUTES: '3' },
+      env: {
+        ...process.env,
+        BASE_URL: gatewayUrl,
+        MAIL_API_URL: testInfra.mailApiUrl,
+        SIM_STORES: STORE,
+        SIM_SPEED: '600',
+        SIM_ORDERS_PER_HOUR: '3600',
+        SIM_MINUTES: '3',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     sim.stdout!.on('data', (b: Buffer) => lines.push(...b.toString().split('\n').filter(Boolean)));
     sim.stderr!.on('data', (b: Buffer) => lines.push(...b.toString().split('\n').filter(Boolean)));
-    const delivered = await waitFor(() => lines.map((l) => /rider \d+ delivered …([0-9a-f]{6})/.exec(l)?.[1]).find(Boolean), { what: () => `a delivery in the simulator's log:\n${lines.slice(-30).join('\n')}`, timeoutMs: 150_000 });
+    const delivered = await waitFor(() => lines.map((l) => /rider \d+ delivered …([0-9a-f]{6})/.exec(l)?.[1]).find(Boolean), {
+      what: () => `a delivery in the simulator's log:\n${lines.slice(-30).join('\n')}`,
+      timeoutMs: 150_000,
+    });
 
     const board = await http(`${gatewayUrl}/api/order/admin/orders?q=${delivered}&limit=5`, { headers: admin });
-    const order = (board.body.data as { orderId: string; storeId: string; state: string; picker: { id: string; name?: string }; rider: { id: string; name?: string } }[]).find((o) => o.storeId === STORE && o.state === 'delivered');
+    const order = (
+      board.body.data as { orderId: string; storeId: string; state: string; picker: { id: string; name?: string }; rider: { id: string; name?: string } }[]
+    ).find((o) => o.storeId === STORE && o.state === 'delivered');
     expect(order).toBeTruthy();
     expect(order!.picker.name).toMatch(/^Sim Picker \d+ \(HSR Layout\)$/);
     expect(order!.rider.name).toMatch(/^Sim Rider \d+ \(HSR Layout\)$/);

@@ -68,7 +68,7 @@ export function browserPerSuite(): { readonly current: Browser } {
   });
   return {
     get current(): Browser {
-      if (!browser) throw new Error('the suite\'s browser is not launched yet');
+      if (!browser) throw new Error("the suite's browser is not launched yet");
       return browser;
     },
   };
@@ -85,7 +85,12 @@ export async function settled(page: Page): Promise<void> {
       document
         .getAnimations()
         .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.then(() => undefined, () => undefined)),
+        .map((a) =>
+          a.finished.then(
+            () => undefined,
+            () => undefined,
+          ),
+        ),
     ),
   );
 }

@@ -64,12 +64,24 @@ export async function productSoldInOnly(admin: Caller, sells: string, lacks: str
 }
 
 /** A fresh shopper whose one saved address has this pincode, signed in in the browser context. */
-export async function shopperAt(context: BrowserContext, tag: string, pincode: string, line = 'Flat 7, Dark Store Lane'): Promise<{ api: Caller; addressId: string }> {
+export async function shopperAt(
+  context: BrowserContext,
+  tag: string,
+  pincode: string,
+  line = 'Flat 7, Dark Store Lane',
+): Promise<{ api: Caller; addressId: string }> {
   const user = uniqueUser(tag);
   await registerViaApi(user);
   const api = await login(user.email, user.password);
   await context.addCookies(api.cookies);
-  const created = await api.call('POST', '/api/address/create', { address_line: line, city: 'Bengaluru', state: 'Karnataka', country: 'India', pincode, mobile: '9876501234' });
+  const created = await api.call('POST', '/api/address/create', {
+    address_line: line,
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    country: 'India',
+    pincode,
+    mobile: '9876501234',
+  });
   if (created.status >= 300) throw new Error(`address create failed: ${created.status} ${created.body.message}`);
   const list = await api.call<Array<{ _id: string; pincode: string }>>('GET', '/api/address/get');
   const address = list.body.data.find((a) => String(a.pincode) === pincode);
@@ -89,7 +101,10 @@ export async function dashboardRow(admin: Caller, storeId: string): Promise<Dash
   const HOUR = 3_600_000;
   const to = new Date(Math.ceil((Date.now() + 30 * 60_000) / HOUR) * HOUR - 30 * 60_000);
   const from = new Date(to.getTime() - 24 * HOUR);
-  const res = await admin.call<{ stores: DashboardStoreRow[] }>('GET', `/api/order/admin/dashboard?from=${from.toISOString()}&to=${to.toISOString()}&store=${storeId}`);
+  const res = await admin.call<{ stores: DashboardStoreRow[] }>(
+    'GET',
+    `/api/order/admin/dashboard?from=${from.toISOString()}&to=${to.toISOString()}&store=${storeId}`,
+  );
   if (res.status !== 200) throw new Error(`dashboard: ${res.status} ${res.body.message}`);
   return res.body.data.stores.find((s) => s.storeId === storeId) ?? { storeId, orders: 0, delivered: 0, onTime: 0 };
 }
@@ -108,10 +123,18 @@ export async function choosePincode(page: Page, pincode: string): Promise<void> 
 
 /** A cash-on-delivery order placed through the API, once its stock is held (`confirmed`): its id. */
 export async function placeCodViaApi(api: Caller, addressId: string, lines: Array<{ productId: string; quantity: number }>): Promise<string> {
-  const placed = await api.call<{ orderId: string }>('POST', '/api/order/cash-on-delivery', { list_items: lines, addressId }, { 'Idempotency-Key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` });
+  const placed = await api.call<{ orderId: string }>(
+    'POST',
+    '/api/order/cash-on-delivery',
+    { list_items: lines, addressId },
+    { 'Idempotency-Key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+  );
   if (placed.status !== 201 && placed.status !== 202) throw new Error(`cash-on-delivery: ${placed.status} ${placed.body.message}`);
   const { orderId } = placed.body.data;
-  await eventually(`order ${orderId} confirmed`, async () => (await api.call<{ state: string }>('GET', `/api/order/details/${orderId}`)).body.data?.state === 'confirmed');
+  await eventually(
+    `order ${orderId} confirmed`,
+    async () => (await api.call<{ state: string }>('GET', `/api/order/details/${orderId}`)).body.data?.state === 'confirmed',
+  );
   return orderId;
 }
 

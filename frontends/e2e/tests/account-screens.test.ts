@@ -28,13 +28,18 @@ const fail = (message: string) => ({ success: false, error: true, message, data:
 async function signedIn(page: Page, user: object | null = SHOPPER) {
   // Cookies are per host, not per port: this reaches the static server whatever port it got.
   if (user) await addSessionHint(page, 'http://127.0.0.1');
-  await page.route('**/api/user/user-details', (route) => (user ? json(route, 200, ok('user details', user)) : json(route, 401, fail('Please login to continue'))));
+  await page.route('**/api/user/user-details', (route) =>
+    user ? json(route, 200, ok('user details', user)) : json(route, 401, fail('Please login to continue')),
+  );
   await page.route('**/api/user/refresh-token', (route) => json(route, 401, fail('Please login to continue')));
 }
 
 /** Values of the six OTP boxes, joined. */
 const otpValue = (page: Page) =>
-  page.getByRole('group', { name: 'One-time password' }).locator('input').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value || '_').join(''));
+  page
+    .getByRole('group', { name: 'One-time password' })
+    .locator('input')
+    .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value || '_').join(''));
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName);
 
 async function paste(page: Page, index: number, text: string) {
@@ -100,7 +105,9 @@ describe('account screens (no backend)', () => {
     const page = await browser.newPage(viewport);
     const errors = collectErrors(page);
     await signedIn(page, null);
-    await page.route('**/api/user/forgot-password', (route) => json(route, 429, fail('Too many OTP requests. Please try again later.'), { 'Retry-After': '900' }));
+    await page.route('**/api/user/forgot-password', (route) =>
+      json(route, 429, fail('Too many OTP requests. Please try again later.'), { 'Retry-After': '900' }),
+    );
     await page.goto(server.url + '/forgot-password');
     const send = page.getByRole('button', { name: 'Send Otp' });
     await send.waitFor();
@@ -280,7 +287,12 @@ describe('account screens (no backend)', () => {
       expect(body).toContain('name="avatar"');
       if (body.includes('filename="notes.png"')) return json(route, 415, fail('Only JPEG, PNG, WebP, GIF or AVIF images are allowed'));
       await held;
-      user = { ...user, avatar: 'data:image/svg+xml;utf8,' + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="%23f9a602"/></svg>') };
+      user = {
+        ...user,
+        avatar:
+          'data:image/svg+xml;utf8,' +
+          encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="%23f9a602"/></svg>'),
+      };
       return json(route, 200, ok('upload profile', { _id: user._id, avatar: user.avatar }));
     });
     const file = dialog.locator('input[type="file"]');
@@ -305,7 +317,17 @@ describe('account screens (no backend)', () => {
     const errors = collectErrors(page);
     await signedIn(page);
     let list = [
-      { _id: ADDRESS_1, userId: SHOPPER._id, address_line: '221B, MG Road', city: 'Pune', state: 'Maharashtra', country: 'India', pincode: '411001', mobile: '9000000001', status: true },
+      {
+        _id: ADDRESS_1,
+        userId: SHOPPER._id,
+        address_line: '221B, MG Road',
+        city: 'Pune',
+        state: 'Maharashtra',
+        country: 'India',
+        pincode: '411001',
+        mobile: '9000000001',
+        status: true,
+      },
       { _id: ADDRESS_2, userId: SHOPPER._id, address_line: 'Hidden street', city: 'X', state: 'Y', country: 'Z', pincode: '1', mobile: '2', status: false },
     ];
     let getCalls = 0;
@@ -382,7 +404,14 @@ describe('account screens (no backend)', () => {
       const body = route.request().postDataJSON() as Record<string, string>;
       expect(body).toMatchObject({ _id: ADDRESS_1, state: 'MH', city: 'Pune' });
       list = list.map((a) => (a._id === body['_id'] ? { ...a, state: body['state'] ?? a.state } : a));
-      return json(route, 200, ok('Address Updated', list.find((a) => a._id === body['_id'])));
+      return json(
+        route,
+        200,
+        ok(
+          'Address Updated',
+          list.find((a) => a._id === body['_id']),
+        ),
+      );
     });
     await edit.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Address Updated').waitFor();

@@ -108,7 +108,10 @@ suite(`accounts against ${BASE_URL}`, () => {
     const avatarUrl = ((await upload.json()) as { data: { avatar: string } }).data.avatar;
     expect(avatarUrl).toMatch(/^https?:\/\//);
     await dialog.waitFor({ state: 'detached' });
-    const avatarImg = page.locator('main').getByRole('img', { name: `${newName}'s avatar` }).first();
+    const avatarImg = page
+      .locator('main')
+      .getByRole('img', { name: `${newName}'s avatar` })
+      .first();
     await avatarImg.waitFor();
     expect(await avatarImg.getAttribute('src')).toBe(avatarUrl);
     await page.waitForFunction((src) => Array.from(document.images).some((i) => i.src === src && i.complete && i.naturalWidth > 0), avatarUrl);
@@ -141,7 +144,14 @@ suite(`accounts against ${BASE_URL}`, () => {
     const add = page.getByRole('dialog', { name: 'Add Address' });
     await add.waitFor();
     const addSubmit = add.getByRole('button', { name: 'Submit' });
-    const address = { 'Address Line': '12, Green Park Main Road', City: 'Bengaluru', State: 'Karnataka', Pincode: '560001', Country: 'India', 'Mobile No.': '9123456780' };
+    const address = {
+      'Address Line': '12, Green Park Main Road',
+      City: 'Bengaluru',
+      State: 'Karnataka',
+      Pincode: '560001',
+      Country: 'India',
+      'Mobile No.': '9123456780',
+    };
     for (const [label, value] of Object.entries(address)) {
       expect(await addSubmit.isDisabled()).toBe(true);
       await add.getByLabel(label, { exact: true }).fill(value);
@@ -164,7 +174,10 @@ suite(`accounts against ${BASE_URL}`, () => {
     await edit.waitFor();
     for (const [label, value] of Object.entries(address)) expect(await edit.getByLabel(label, { exact: true }).inputValue()).toBe(value);
     await edit.getByLabel('City', { exact: true }).fill('Mysuru');
-    const [updated] = await Promise.all([page.waitForResponse((r) => path(r.url()) === '/api/address/update'), edit.getByRole('button', { name: 'Submit' }).click()]);
+    const [updated] = await Promise.all([
+      page.waitForResponse((r) => path(r.url()) === '/api/address/update'),
+      edit.getByRole('button', { name: 'Submit' }).click(),
+    ]);
     expect(updated.status()).toBe(200);
     await page.getByText('Address Updated').waitFor();
     await edit.waitFor({ state: 'detached' });

@@ -116,7 +116,9 @@ suite(`admin catalogue against ${BASE_URL}`, () => {
   async function apiDelete(path: string, _id: string) {
     await browser.context.request.delete(BASE_URL + path, { data: { _id } });
   }
-  async function productsTagged(): Promise<Array<{ _id: string; name: string; price: number; image: string[]; more_details: Record<string, string>; hsn?: string; gstRate?: number }>> {
+  async function productsTagged(): Promise<
+    Array<{ _id: string; name: string; price: number; image: string[]; more_details: Record<string, string>; hsn?: string; gstRate?: number }>
+  > {
     const res = await apiPost<Array<{ _id: string; name: string; price: number; image: string[]; more_details: Record<string, string> }>>('/api/product/get', {
       page: 1,
       limit: 50,
@@ -199,7 +201,9 @@ suite(`admin catalogue against ${BASE_URL}`, () => {
     const dialog = page.getByRole('dialog', { name: 'Add Sub Category' });
     await dialog.waitFor();
     await dialog.getByLabel('Name', { exact: true }).fill(names.sub);
-    await chooseFiles(page, dialog.getByRole('button', { name: 'Upload Image' }), [{ name: 'sub.png', mimeType: 'image/png', buffer: await png('SUB', '#bae6fd') }]);
+    await chooseFiles(page, dialog.getByRole('button', { name: 'Upload Image' }), [
+      { name: 'sub.png', mimeType: 'image/png', buffer: await png('SUB', '#bae6fd') },
+    ]);
     await dialog.getByTestId('image-preview').locator('img').waitFor({ timeout: 20_000 });
 
     const select = dialog.getByLabel('Category', { exact: true });
@@ -392,7 +396,9 @@ suite(`admin catalogue against ${BASE_URL}`, () => {
       'name,description,unit,stock,price,discount,category,subCategory,image,more_details.Shelf Life,more_details.Country of Origin',
     );
     expect(await dialog.getByRole('button', { name: 'Start import' }).isDisabled()).toBe(true);
-    await chooseFiles(page, dialog.getByRole('button', { name: /Choose a CSV file/ }), [{ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) }]);
+    await chooseFiles(page, dialog.getByRole('button', { name: /Choose a CSV file/ }), [
+      { name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) },
+    ]);
     expect(await dialog.getByTestId('import-file-name').textContent()).toBe('products.csv');
     await snap(page, 'admin-import-pick');
 
@@ -462,7 +468,10 @@ suite(`admin catalogue against ${BASE_URL}`, () => {
     await mobile.goto(`${BASE_URL}/dashboard/product`);
     await mobile.getByTestId('product-card').first().waitFor({ timeout: 30_000 });
     await snap(mobile, 'admin-product');
-    await mobile.getByRole('button', { name: /^Edit / }).first().click();
+    await mobile
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .click();
     await mobile.getByRole('dialog', { name: 'Edit Product' }).waitFor();
     await snap(mobile, 'admin-product-edit');
     await mobile.keyboard.press('Escape');

@@ -101,7 +101,9 @@ suite(`admin orders board against ${BASE_URL}`, () => {
       // Success toasts last 2 s: wait for it from before the click.
       await Promise.all([
         toast(page, `#${tail(orderId)} ${step.toast}`),
-        card(page, step.from, orderId).getByRole('button', { name: `Move order ${orderId} to ${step.label}` }).click(),
+        card(page, step.from, orderId)
+          .getByRole('button', { name: `Move order ${orderId} to ${step.label}` })
+          .click(),
       ]);
       await card(page, step.to, orderId).waitFor({ timeout: 15_000 });
       expect(await card(page, step.from, orderId).count()).toBe(0);
@@ -116,7 +118,9 @@ suite(`admin orders board against ${BASE_URL}`, () => {
 
   /** Cancel with the confirmation dialog: Confirm stays disabled until a reason is given. */
   async function cancelOnBoard(page: Page, column: string, orderId: string, reason: { chip?: string; typed?: string }, shot?: string) {
-    await card(page, column, orderId).getByRole('button', { name: `Cancel order ${orderId}` }).click();
+    await card(page, column, orderId)
+      .getByRole('button', { name: `Cancel order ${orderId}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Cancel Order' });
     await dialog.getByText('Are you sure you want to cancel this order ?').waitFor();
     const confirm = dialog.getByRole('button', { name: 'Confirm', exact: true });
@@ -210,7 +214,9 @@ suite(`admin orders board against ${BASE_URL}`, () => {
     expect(await sameBoard(page)).toBe(true);
 
     // The detail dialog: lines, totals, address and the timeline of what just happened.
-    await card(page, 'delivered', a).getByRole('button', { name: `Open order ${a}` }).click();
+    await card(page, 'delivered', a)
+      .getByRole('button', { name: `Open order ${a}` })
+      .click();
     const detail = page.getByRole('dialog', { name: `Order #${tail(a)}` });
     await detail.waitFor();
     expect(await detail.getByTestId('order-full-id').textContent()).toBe(a);
@@ -269,7 +275,9 @@ suite(`admin orders board against ${BASE_URL}`, () => {
     await snap(page, 'admin-orders-board');
     await advanceToDelivered(page, c);
 
-    await card(page, 'delivered', c).getByRole('button', { name: `Open order ${c}` }).click();
+    await card(page, 'delivered', c)
+      .getByRole('button', { name: `Open order ${c}` })
+      .click();
     const detail = page.getByRole('dialog', { name: `Order #${tail(c)}` });
     await detail.getByTestId('order-timeline').waitFor();
     await snap(page, 'admin-orders-detail');
@@ -291,7 +299,11 @@ suite(`admin orders board against ${BASE_URL}`, () => {
     let refused = 0;
     await page.route('**/api/order/stream*', (route) => {
       refused += 1;
-      return route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ success: false, error: true, message: 'Please login to continue', data: null }) });
+      return route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, error: true, message: 'Please login to continue', data: null }),
+      });
     });
     await page.goto(`${BASE_URL}/dashboard/orders`);
     await page.getByTestId('order-board').waitFor({ timeout: 30_000 });

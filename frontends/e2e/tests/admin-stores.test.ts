@@ -56,7 +56,7 @@ suite(`admin Stores screen against ${BASE_URL}`, () => {
     expect(errors).toEqual([]);
   });
 
-  test('creates a store, edits it and sets a product\'s units on its shelf (1280 px)', async () => {
+  test("creates a store, edits it and sets a product's units on its shelf (1280 px)", async () => {
     const stamp = Date.now().toString(36).slice(-5);
     const id = `e2e-${stamp}`;
     // 8xxxxx: a region no seeded store serves.

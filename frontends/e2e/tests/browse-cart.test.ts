@@ -5,7 +5,7 @@
  * against the API contract whether or not the cart service has landed, including the case where it
  * answers 404. Skipped only when BASE_URL is down and E2E_REQUIRE_BACKEND is unset.
  */
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { addSessionHint, launchBrowser, snap, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
 import { expectFakesConform, fakeJson } from '../support/api-fakes.js';
 import { apiCall, BASE_URL, backendSuite, type ApiProduct } from '../support/catalogue.js';
@@ -121,10 +121,10 @@ suite(`browse: cart control on product cards against ${BASE_URL}`, () => {
     expect(calls.find((c) => c.path === '/api/cart/update-qty')?.body).toEqual({ _id: lineId(1), qty: 2 });
 
     const summary = viewport === DESKTOP ? page.getByTestId('cart-button') : page.getByTestId('mobile-cart-bar');
-    await page.waitForFunction(
-      ([el, total]) => Boolean(el?.textContent?.includes('2 items') && el.textContent.includes(total as string)),
-      [await summary.elementHandle(), inr(unit * 2)] as const,
-    );
+    await page.waitForFunction(([el, total]) => Boolean(el?.textContent?.includes('2 items') && el.textContent.includes(total as string)), [
+      await summary.elementHandle(),
+      inr(unit * 2),
+    ] as const);
     await snap(page, 'browse-cart');
 
     await card.getByRole('button', { name: /^Remove one/ }).click();
@@ -144,7 +144,11 @@ suite(`browse: cart control on product cards against ${BASE_URL}`, () => {
     await signIn(page);
     // A gateway with no cart route at all: not an answer the contract describes, so not a checked fake.
     await page.route('**/api/cart/**', (r) =>
-      r.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ success: false, error: true, message: `No route for ${r.request().method()}`, data: null }) }),
+      r.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, error: true, message: `No route for ${r.request().method()}`, data: null }),
+      }),
     );
     await page.goto(`${BASE_URL}/search?q=atta`);
     await page.getByRole('button', { name: /^Buy/ }).first().click();

@@ -50,10 +50,12 @@ suite(`browse: home and sub-category listing against ${BASE_URL}`, () => {
     await tiles.first().waitFor();
     expect(await tiles.count()).toBe(cats.length);
     const hrefs = await tiles.evaluateAll((lis) => lis.map((li) => li.querySelector('a')?.getAttribute('href') ?? null));
-    expect(hrefs).toEqual(cats.map((cat) => {
-      const sub = firstSub(cat._id);
-      return sub ? listingPath(cat, sub) : null;
-    }));
+    expect(hrefs).toEqual(
+      cats.map((cat) => {
+        const sub = firstSub(cat._id);
+        return sub ? listingPath(cat, sub) : null;
+      }),
+    );
 
     // Rows: one per category, in the same order, filled with product cards.
     const rows = page.getByTestId('category-row');
@@ -124,7 +126,9 @@ suite(`browse: home and sub-category listing against ${BASE_URL}`, () => {
       await page.mouse.wheel(0, 1200);
       await page.waitForTimeout(300);
     }
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="listing-grid"] [data-testid="product-card"]').length > 8, undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="listing-grid"] [data-testid="product-card"]').length > 8, undefined, {
+      timeout: 15_000,
+    });
     expect(calls.some((c) => c.page === 2 && c.limit === 8)).toBe(true);
     // Page 1 replaced, later pages append: no duplicates.
     const ids = await grid.locator('[data-testid="product-card"] :is(h2, h3) a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));

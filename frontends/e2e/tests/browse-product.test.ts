@@ -75,7 +75,12 @@ suite(`browse: product detail against ${BASE_URL}`, () => {
     for (const point of ['Superfast Delivery', 'Best Prices & Offers', 'Wide Assortment']) {
       expect(await page.getByText(point, { exact: true }).isVisible()).toBe(true);
     }
-    expect(await page.getByText(/5000\+ products/).first().isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText(/5000\+ products/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
 
     // Details: description, unit and each more_details field as label and value.
     const details = page.getByTestId('product-details');
@@ -145,7 +150,11 @@ suite(`browse: product detail against ${BASE_URL}`, () => {
       expect(await bare.getByRole('heading', { level: 1, name: heading, exact: true }).count()).toBe(1);
       expect(await bare.title()).toBe(`${heading} | Minutemart`);
       expect(await bare.locator('main img[fetchpriority="high"]').first().getAttribute('src')).toBe(first.image[0]);
-      if (shows === 'ProductDetail') expect(JSON.parse((await bare.locator('script[type="application/ld+json"]').textContent()) ?? '{}')).toMatchObject({ name: first.name, sku: first._id });
+      if (shows === 'ProductDetail')
+        expect(JSON.parse((await bare.locator('script[type="application/ld+json"]').textContent()) ?? '{}')).toMatchObject({
+          name: first.name,
+          sku: first._id,
+        });
       await snap(bare, `first-view-${shows === 'ProductDetail' ? 'product' : 'listing'}-no-script`, { fullPage: false });
       await bare.close();
 

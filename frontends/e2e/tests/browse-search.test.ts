@@ -60,9 +60,13 @@ suite(`browse: search against ${BASE_URL}`, () => {
         await page.mouse.wheel(0, 1500);
         await page.waitForTimeout(300);
       }
-      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="search-grid"] [data-testid="product-card"]').length > n, (expected.data as unknown[]).length, {
-        timeout: 15_000,
-      });
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('[data-testid="search-grid"] [data-testid="product-card"]').length > n,
+        (expected.data as unknown[]).length,
+        {
+          timeout: 15_000,
+        },
+      );
       expect(pages.slice(0, 2)).toEqual([1, 2]);
     }
 

@@ -15,7 +15,11 @@ const suite = await backendSuite('the cart panel tests');
 const summaryOf = (page: Page, mobile: boolean) => page.getByTestId(mobile ? 'mobile-cart-bar' : 'cart-button');
 
 async function productDetails(id: string): Promise<ApiProduct> {
-  const res = await fetch(BASE_URL + '/api/product/get-product-details', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ productId: id }) });
+  const res = await fetch(BASE_URL + '/api/product/get-product-details', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ productId: id }),
+  });
   return ((await res.json()) as Envelope<ApiProduct>).data;
 }
 

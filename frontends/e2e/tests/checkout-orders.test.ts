@@ -57,7 +57,8 @@ suite(`checkout and orders against ${BASE_URL}`, () => {
     await page.goto(`${BASE_URL}/checkout`);
     const address = page.getByTestId('checkout-address').first();
     await address.waitFor({ timeout: 30_000 });
-    for (const part of ['Flat 402, Lotus Residency, 100 Feet Road', 'Bengaluru', 'Karnataka', 'India', '560038', '9876543210']) expect(await address.textContent()).toContain(part);
+    for (const part of ['Flat 402, Lotus Residency, 100 Feet Road', 'Bengaluru', 'Karnataka', 'India', '560038', '9876543210'])
+      expect(await address.textContent()).toContain(part);
     expect(await address.locator('input[type="radio"]').isChecked()).toBe(true);
     await textOf(page.getByTestId('bill-grand-total'), [inrPaise(items)]);
     expect(await page.getByTestId('bill-items-total').textContent()).toBe(inrPaise(undiscounted) + inrPaise(items));

@@ -74,7 +74,8 @@ suite(`dark stores against ${BASE_URL}`, () => {
     const answer = page.locator('[data-testid="location-answer"][data-state="not-served"]');
     await answer.waitFor();
     const nearest = notServed.nearest!;
-    for (const part of ["We don't deliver here yet", `${UNSERVED} is outside our delivery areas`, `${nearest.area}, ${nearest.city} (${nearest.pincode})`]) expect(await answer.textContent()).toContain(part);
+    for (const part of ["We don't deliver here yet", `${UNSERVED} is outside our delivery areas`, `${nearest.area}, ${nearest.city} (${nearest.pincode})`])
+      expect(await answer.textContent()).toContain(part);
     await snap(page, 'location-not-served', { fullPage: false });
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await page.locator('[data-testid="location-button"][data-state="not-served"]').waitFor();
@@ -143,7 +144,7 @@ suite(`dark stores against ${BASE_URL}`, () => {
     }
   });
 
-  test.each(widths)('checkout to a pincode nobody serves: the clear state, then the server\'s refusal (%s)', async (label, viewport) => {
+  test.each(widths)("checkout to a pincode nobody serves: the clear state, then the server's refusal (%s)", async (label, viewport) => {
     const { api } = await shopperAt(browser.context, `unserved${label}`, UNSERVED, 'House 12, Janpath');
     const [p] = await pickProducts('atta', 1);
     await addToCartViaApi(api, p!._id, 1);
@@ -153,7 +154,8 @@ suite(`dark stores against ${BASE_URL}`, () => {
     const card = page.locator('[data-testid="checkout-promise"][data-state="not-served"]');
     await card.waitFor({ timeout: 30_000 });
     const notServed = await promiseFor(UNSERVED);
-    for (const part of [`We don't deliver to ${UNSERVED} yet`, 'Choose another address', notServed.nearest!.area]) expect(await card.textContent()).toContain(part);
+    for (const part of [`We don't deliver to ${UNSERVED} yet`, 'Choose another address', notServed.nearest!.area])
+      expect(await card.textContent()).toContain(part);
 
     const placing = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/order/cash-on-delivery');
     await page.getByRole('button', { name: 'Cash on Delivery' }).click();
@@ -170,7 +172,7 @@ suite(`dark stores against ${BASE_URL}`, () => {
     expect(errors).toEqual([]);
   });
 
-  describe('picker, rider and the shopper\'s live order', () => {
+  describe("picker, rider and the shopper's live order", () => {
     let staff: Browser;
     let staffCookies: Caller['cookies'];
     beforeAll(async () => {
@@ -189,101 +191,107 @@ suite(`dark stores against ${BASE_URL}`, () => {
       for (const p of staff.context.pages()) await p.close();
     });
 
-    test.each(widths)('COD at the flagship: claim, a missing item, pack, ride, deliver; the order follows live and the dashboard counts it (%s)', async (label, viewport) => {
-      const before = await dashboardRow(admin, FLAGSHIP.storeId);
-      const { api } = await shopperAt(browser.context, `floor${label}`, FLAGSHIP.pincode, 'Flat 402, Lotus Residency, 100 Feet Road');
-      const [a, b] = await pickProducts('atta', 2);
-      await addToCartViaApi(api, a!._id, 2);
-      await addToCartViaApi(api, b!._id, 1);
+    test.each(widths)(
+      'COD at the flagship: claim, a missing item, pack, ride, deliver; the order follows live and the dashboard counts it (%s)',
+      async (label, viewport) => {
+        const before = await dashboardRow(admin, FLAGSHIP.storeId);
+        const { api } = await shopperAt(browser.context, `floor${label}`, FLAGSHIP.pincode, 'Flat 402, Lotus Residency, 100 Feet Road');
+        const [a, b] = await pickProducts('atta', 2);
+        await addToCartViaApi(api, a!._id, 2);
+        await addToCartViaApi(api, b!._id, 1);
 
-      const page = await browser.newPage(viewport);
-      const errors = collectErrors(page);
-      await page.goto(`${BASE_URL}/checkout`);
-      const promise = page.locator('[data-testid="checkout-promise"][data-state="serviceable"]');
-      await promise.waitFor({ timeout: 30_000 });
-      expect(await promise.textContent()).toMatch(/Delivery in \d+ minutes/);
-      expect(await promise.textContent()).toContain('Indiranagar');
-      await snap(page, 'checkout-promise');
-      const placing = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/order/cash-on-delivery');
-      await page.getByRole('button', { name: 'Cash on Delivery' }).click();
-      expect((await placing).status()).toBe(201);
-      await page.waitForURL('**/success');
-      const orderId = (await page.getByTestId('success-order-id').textContent())!;
-      const placed = (await api.call<{ storeId: string; promisedMinutes: number }>('GET', `/api/order/details/${orderId}`)).body.data;
-      expect(placed.storeId).toBe(FLAGSHIP.storeId);
+        const page = await browser.newPage(viewport);
+        const errors = collectErrors(page);
+        await page.goto(`${BASE_URL}/checkout`);
+        const promise = page.locator('[data-testid="checkout-promise"][data-state="serviceable"]');
+        await promise.waitFor({ timeout: 30_000 });
+        expect(await promise.textContent()).toMatch(/Delivery in \d+ minutes/);
+        expect(await promise.textContent()).toContain('Indiranagar');
+        await snap(page, 'checkout-promise');
+        const placing = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/order/cash-on-delivery');
+        await page.getByRole('button', { name: 'Cash on Delivery' }).click();
+        expect((await placing).status()).toBe(201);
+        await page.waitForURL('**/success');
+        const orderId = (await page.getByTestId('success-order-id').textContent())!;
+        const placed = (await api.call<{ storeId: string; promisedMinutes: number }>('GET', `/api/order/details/${orderId}`)).body.data;
+        expect(placed.storeId).toBe(FLAGSHIP.storeId);
 
-      await page.goto(`${BASE_URL}/dashboard/myorders`);
-      const card = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
-      await card.waitFor({ timeout: 20_000 });
-      await textOf(card.getByTestId('order-promise'), [`promised in ${placed.promisedMinutes} min`]);
-      await page.locator('[data-testid="orders-live"][data-status="live"]').waitFor({ timeout: 20_000 });
-      await card.click();
-      const dialog = page.getByTestId('order-dialog');
-      await dialog.waitFor();
-      await textOf(dialog.getByTestId('dialog-promise'), [`Promised ${placed.promisedMinutes} min`, 'Indiranagar']);
+        await page.goto(`${BASE_URL}/dashboard/myorders`);
+        const card = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
+        await card.waitFor({ timeout: 20_000 });
+        await textOf(card.getByTestId('order-promise'), [`promised in ${placed.promisedMinutes} min`]);
+        await page.locator('[data-testid="orders-live"][data-status="live"]').waitFor({ timeout: 20_000 });
+        await card.click();
+        const dialog = page.getByTestId('order-dialog');
+        await dialog.waitFor();
+        await textOf(dialog.getByTestId('dialog-promise'), [`Promised ${placed.promisedMinutes} min`, 'Indiranagar']);
 
-      // The picker's phone (375 px in the mobile run).
-      const floor = await staff.newPage(viewport);
-      const floorErrors = collectErrors(floor);
-      const mine = await claimOnFloor(floor, FLAGSHIP.storeId, orderId);
-      await textOf(dialog.getByTestId('order-status'), ['Picking']);
-      await dialog.getByTestId('dialog-picking').waitFor();
+        // The picker's phone (375 px in the mobile run).
+        const floor = await staff.newPage(viewport);
+        const floorErrors = collectErrors(floor);
+        const mine = await claimOnFloor(floor, FLAGSHIP.storeId, orderId);
+        await textOf(dialog.getByTestId('order-status'), ['Picking']);
+        await dialog.getByTestId('dialog-picking').waitFor();
 
-      // One bag of the first product is not on the shelf: the shopper sees the refund line at once.
-      await mine.locator(`[data-testid="pick-line"][data-product-id="${a!._id}"]`).getByRole('button', { name: `Mark one ${a!.name} missing` }).click();
-      await textOf(dialog.getByTestId('dialog-refund'), [`1 × ${a!.name} not available`, inrPaise(unitPaise(a!))]);
-      await textOf(dialog.getByTestId('dialog-total'), [inrPaise(unitPaise(a!) + unitPaise(b!))]);
-      for (const p of [a!, b!]) {
-        const pickLine = mine.locator(`[data-testid="pick-line"][data-product-id="${p._id}"]`);
-        await pickLine.getByRole('button', { name: `Picked ${p.name}` }).click();
-        await pickLine.locator('[aria-label="Ticked"]').waitFor();
-      }
-      await snap(floor, 'store-floor');
-      expect(await floor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      await mine.getByRole('button', { name: /^Pack #/ }).click();
-      await textOf(dialog.getByTestId('order-status'), ['Packed']);
-      await floor.locator(`[data-testid="floor-order"][data-order-id="${orderId}"]`).waitFor({ state: 'detached' });
-      expect(floorErrors).toEqual([]);
+        // One bag of the first product is not on the shelf: the shopper sees the refund line at once.
+        await mine
+          .locator(`[data-testid="pick-line"][data-product-id="${a!._id}"]`)
+          .getByRole('button', { name: `Mark one ${a!.name} missing` })
+          .click();
+        await textOf(dialog.getByTestId('dialog-refund'), [`1 × ${a!.name} not available`, inrPaise(unitPaise(a!))]);
+        await textOf(dialog.getByTestId('dialog-total'), [inrPaise(unitPaise(a!) + unitPaise(b!))]);
+        for (const p of [a!, b!]) {
+          const pickLine = mine.locator(`[data-testid="pick-line"][data-product-id="${p._id}"]`);
+          await pickLine.getByRole('button', { name: `Picked ${p.name}` }).click();
+          await pickLine.locator('[aria-label="Ticked"]').waitFor();
+        }
+        await snap(floor, 'store-floor');
+        expect(await floor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        await mine.getByRole('button', { name: /^Pack #/ }).click();
+        await textOf(dialog.getByTestId('order-status'), ['Packed']);
+        await floor.locator(`[data-testid="floor-order"][data-order-id="${orderId}"]`).waitFor({ state: 'detached' });
+        expect(floorErrors).toEqual([]);
 
-      // The rider takes it, leaves with it and hands it over.
-      const ride = await staff.newPage(viewport);
-      const rideErrors = collectErrors(ride);
-      await ride.goto(`${BASE_URL}/dashboard/rider`);
-      await ride.getByLabel('Store', { exact: true }).selectOption(FLAGSHIP.storeId);
-      const run = ride.locator(`[data-testid="ride-order"][data-order-id="${orderId}"]`);
-      await run.waitFor({ timeout: 20_000 });
-      expect(await run.textContent()).toContain('Flat 402, Lotus Residency');
-      await run.getByRole('button', { name: /^Take/ }).click();
-      await run.getByRole('button', { name: 'Out for delivery' }).click();
-      await textOf(dialog.getByTestId('order-status'), ['Out for delivery']);
-      await snap(ride, 'rider');
-      expect(await ride.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      await run.getByRole('button', { name: /^Delivered/ }).click();
-      await run.waitFor({ state: 'detached' });
-      await textOf(dialog.getByTestId('order-status'), ['Delivered']);
-      await textOf(dialog.getByTestId('dialog-delivered'), ['Delivered in', 'on time']);
-      await textOf(dialog.getByTestId('order-timeline'), ['Picking', 'Packed', 'Out for delivery', 'Delivered']);
-      await snap(page, 'order-delivered', { fullPage: false });
-      expect(rideErrors).toEqual([]);
+        // The rider takes it, leaves with it and hands it over.
+        const ride = await staff.newPage(viewport);
+        const rideErrors = collectErrors(ride);
+        await ride.goto(`${BASE_URL}/dashboard/rider`);
+        await ride.getByLabel('Store', { exact: true }).selectOption(FLAGSHIP.storeId);
+        const run = ride.locator(`[data-testid="ride-order"][data-order-id="${orderId}"]`);
+        await run.waitFor({ timeout: 20_000 });
+        expect(await run.textContent()).toContain('Flat 402, Lotus Residency');
+        await run.getByRole('button', { name: /^Take/ }).click();
+        await run.getByRole('button', { name: 'Out for delivery' }).click();
+        await textOf(dialog.getByTestId('order-status'), ['Out for delivery']);
+        await snap(ride, 'rider');
+        expect(await ride.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        await run.getByRole('button', { name: /^Delivered/ }).click();
+        await run.waitFor({ state: 'detached' });
+        await textOf(dialog.getByTestId('order-status'), ['Delivered']);
+        await textOf(dialog.getByTestId('dialog-delivered'), ['Delivered in', 'on time']);
+        await textOf(dialog.getByTestId('order-timeline'), ['Picking', 'Packed', 'Out for delivery', 'Delivered']);
+        await snap(page, 'order-delivered', { fullPage: false });
+        expect(rideErrors).toEqual([]);
 
-      // The dashboard counts it, on time.
-      const dash = await staff.newPage(viewport);
-      await dash.goto(`${BASE_URL}/dashboard/store-dashboard`);
-      await dash.getByLabel('Store', { exact: true }).selectOption(FLAGSHIP.storeId);
-      const row = dash.locator(`[data-testid="dashboard-store-row"][data-store-id="${FLAGSHIP.storeId}"]`);
-      await row.waitFor({ timeout: 20_000 });
-      const cell = async (col: string) => Number(await row.locator(`[data-col="${col}"]`).textContent());
-      await dash.waitForFunction(
-        ([sel, n]) => Number(document.querySelector(sel as string)?.textContent) >= (n as number),
-        [`[data-testid="dashboard-store-row"][data-store-id="${FLAGSHIP.storeId}"] [data-col="on-time-count"]`, before.onTime + 1] as const,
-        { timeout: 20_000 },
-      );
-      expect(await cell('orders')).toBeGreaterThanOrEqual(before.orders + 1);
-      expect(await cell('delivered')).toBeGreaterThanOrEqual(before.delivered + 1);
-      await dash.locator('[data-testid="dashboard-chart"] canvas').first().waitFor();
-      await snap(dash, 'store-dashboard');
-      expect(await dash.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      expect(errors).toEqual([]);
-    });
+        // The dashboard counts it, on time.
+        const dash = await staff.newPage(viewport);
+        await dash.goto(`${BASE_URL}/dashboard/store-dashboard`);
+        await dash.getByLabel('Store', { exact: true }).selectOption(FLAGSHIP.storeId);
+        const row = dash.locator(`[data-testid="dashboard-store-row"][data-store-id="${FLAGSHIP.storeId}"]`);
+        await row.waitFor({ timeout: 20_000 });
+        const cell = async (col: string) => Number(await row.locator(`[data-col="${col}"]`).textContent());
+        await dash.waitForFunction(
+          ([sel, n]) => Number(document.querySelector(sel as string)?.textContent) >= (n as number),
+          [`[data-testid="dashboard-store-row"][data-store-id="${FLAGSHIP.storeId}"] [data-col="on-time-count"]`, before.onTime + 1] as const,
+          { timeout: 20_000 },
+        );
+        expect(await cell('orders')).toBeGreaterThanOrEqual(before.orders + 1);
+        expect(await cell('delivered')).toBeGreaterThanOrEqual(before.delivered + 1);
+        await dash.locator('[data-testid="dashboard-chart"] canvas').first().waitFor();
+        await snap(dash, 'store-dashboard');
+        expect(await dash.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        expect(errors).toEqual([]);
+      },
+    );
   });
 });

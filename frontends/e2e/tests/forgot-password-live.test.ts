@@ -67,7 +67,10 @@ suite(`forgot password against ${BASE_URL}`, () => {
       el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     }, ` ${code} `);
     await page.waitForFunction(
-      (c) => Array.from(document.querySelectorAll<HTMLInputElement>('[aria-label^="Digit "]')).map((e) => e.value).join('') === c,
+      (c) =>
+        Array.from(document.querySelectorAll<HTMLInputElement>('[aria-label^="Digit "]'))
+          .map((e) => e.value)
+          .join('') === c,
       code,
     );
     expect(await verify.isDisabled()).toBe(false);

@@ -15,7 +15,6 @@ import { addToCartViaApi, login, pickProducts, type Caller } from '../support/sh
 const suite = await backendSuite('the guest cart tests');
 const GUEST_CART_KEY = 'minutemart:guest-cart:v1';
 
-
 /** What a guest's browser asked of the session endpoints, and every console error it logged. */
 function watchSession(page: Page) {
   const sessionCalls: string[] = [];
@@ -79,7 +78,10 @@ suite(`guest cart: kept in the browser, merged at login, against ${BASE_URL}`, (
     await page.getByRole('heading', { name: b.name }).waitFor({ timeout: 30_000 });
     await textOf(summary, ['3 items']);
     expect(await page.getByTestId('cart-stepper').textContent()).toContain('1');
-    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as Array<{ quantity: number; product: { _id: string } }>, GUEST_CART_KEY);
+    const stored = await page.evaluate(
+      (key) => JSON.parse(localStorage.getItem(key) ?? '[]') as Array<{ quantity: number; product: { _id: string } }>,
+      GUEST_CART_KEY,
+    );
     expect(stored.map((l) => [l.product._id, l.quantity])).toEqual([
       [a._id, 2],
       [b._id, 1],

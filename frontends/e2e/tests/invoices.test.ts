@@ -96,15 +96,19 @@ suite(`tax invoices against ${BASE_URL}`, () => {
     expect(download.suggestedFilename()).toBe(`Invoice-${invoice.number.replace(/\//g, '-')}.pdf`);
     const file = await download.path();
     const text = (await new PDFParse({ data: new Uint8Array(readFileSync(file)) }).getText()).text;
-    for (const needle of [FLAGSHIP.gstin, invoice.number, ...codes, 'CGST', 'SGST', 'TAX INVOICE', orderId]) expect({ needle, found: text.includes(needle) }).toEqual({ needle, found: true });
+    for (const needle of [FLAGSHIP.gstin, invoice.number, ...codes, 'CGST', 'SGST', 'TAX INVOICE', orderId])
+      expect({ needle, found: text.includes(needle) }).toEqual({ needle, found: true });
     expect(errors).toEqual([]);
 
     const board = await staff.newPage(viewport);
     await board.goto(`${BASE_URL}/dashboard/orders`);
-    await board.getByRole('heading', { name: 'Orders', exact: true }).waitFor({ timeout: 30_000 }).catch(async (e: Error) => {
-      await snap(board, `invoice-admin-board-missing-${label}`, { fullPage: false });
-      throw new Error(`${e.message}\nat ${board.url()}: ${(await board.locator('body').innerText()).slice(0, 400)}`);
-    });
+    await board
+      .getByRole('heading', { name: 'Orders', exact: true })
+      .waitFor({ timeout: 30_000 })
+      .catch(async (e: Error) => {
+        await snap(board, `invoice-admin-board-missing-${label}`, { fullPage: false });
+        throw new Error(`${e.message}\nat ${board.url()}: ${(await board.locator('body').innerText()).slice(0, 400)}`);
+      });
     // Found by its id, as support would: the search lists the match whatever the screen's width.
     await board.getByLabel('Search orders by id').fill(orderId.slice(-6));
     const card = board.getByTestId('order-list').locator(`[data-order-id="${orderId}"]`);
@@ -127,7 +131,10 @@ suite(`tax invoices against ${BASE_URL}`, () => {
     await onItsWay.waitFor();
     await expect(onItsWay.isChecked()).resolves.toBe(true);
     await onItsWay.uncheck();
-    await eventually('the setting saved', async () => (await api.call<{ outForDelivery: boolean }>('GET', '/api/user/notifications')).body.data.outForDelivery === false);
+    await eventually(
+      'the setting saved',
+      async () => (await api.call<{ outForDelivery: boolean }>('GET', '/api/user/notifications')).body.data.outForDelivery === false,
+    );
     expect(await mails.textContent()).toContain('We always email you when an order is confirmed, delivered (with its tax invoice), refunded or cancelled.');
     await mails.scrollIntoViewIfNeeded();
     await snap(page, `order-mail-settings-${label}`, { fullPage: false });

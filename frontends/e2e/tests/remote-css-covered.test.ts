@@ -33,7 +33,10 @@ async function load(page: Page, url: string, probe: Probe) {
   // The page's code has run: the shell's router has replaced the prerendered first view.
   await page.locator('#root > [data-first-view]').waitFor({ state: 'detached', timeout: 30_000 });
   const markers = await page.evaluate(() =>
-    Array.from(document.querySelectorAll('link[rel="stylesheet"][data-rspack^="minutemart_storefront:"]')).map((l) => ({ href: l.getAttribute('href'), key: l.getAttribute('data-rspack') })),
+    Array.from(document.querySelectorAll('link[rel="stylesheet"][data-rspack^="minutemart_storefront:"]')).map((l) => ({
+      href: l.getAttribute('href'),
+      key: l.getAttribute('data-rspack'),
+    })),
   );
   const style = await drawn.evaluate((el, prop) => getComputedStyle(el)[prop], probe.prop);
   return { fetched, markers, style };
@@ -52,7 +55,10 @@ suite(`storefront stylesheets the shell already holds, against ${BASE_URL}`, () 
   });
 
   test('named by the shell: home and a product page fetch no storefront stylesheet and are styled the same', async () => {
-    for (const [url, probe] of [[`${BASE_URL}/`, CARD], [productUrl, PRICE]] as const) {
+    for (const [url, probe] of [
+      [`${BASE_URL}/`, CARD],
+      [productUrl, PRICE],
+    ] as const) {
       const page = await browser.newPage(MOBILE);
       const errors = collectErrors(page);
       const meta = await (await page.request.get(url)).text();

@@ -137,7 +137,9 @@ suite(`search suggestions against ${BASE_URL}`, () => {
     await choosePincode(page, '560038');
     await page.locator('[data-testid="location-button"][data-state="serviceable"]').waitFor();
     // Kept per query only, the list would come from memory and nothing would be asked.
-    const storeAsk = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/product/suggest' && new URL(r.url()).searchParams.get('q') === 'panee', { timeout: 15_000 });
+    const storeAsk = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/product/suggest' && new URL(r.url()).searchParams.get('q') === 'panee', {
+      timeout: 15_000,
+    });
     await typeOnSearch('panee');
     expect(new URL((await storeAsk).url()).searchParams.get('store')).toBe('blr-indiranagar');
     const names = await suggestionsFor('panee', 'blr-indiranagar');

@@ -35,7 +35,13 @@ function consoleErrors(page: Page): string[] {
 
 async function expectShellAround(page: Page) {
   expect(await page.getByRole('link', { name: 'Minutemart home' }).isVisible()).toBe(true);
-  expect(await page.getByTestId('search-strip').or(page.getByRole('combobox', { name: 'Search' })).first().isVisible()).toBe(true);
+  expect(
+    await page
+      .getByTestId('search-strip')
+      .or(page.getByRole('combobox', { name: 'Search' }))
+      .first()
+      .isVisible(),
+  ).toBe(true);
   expect(await page.locator('footer').getByText('Minutemart. All rights reserved.').isVisible()).toBe(true);
 }
 

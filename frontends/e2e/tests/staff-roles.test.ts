@@ -22,15 +22,19 @@ const stamp = Date.now().toString(36);
 
 /** The invitation link in the newest mail MailDev received for this address. */
 async function invitationLink(address: string): Promise<string> {
-  return eventually(`the invitation mail to ${address}`, async () => {
-    const res = await fetch(`${MAILDEV_URL}/email`).catch(() => null);
-    if (!res?.ok) return null;
-    const mails = (await res.json()) as Array<{ to?: Array<{ address?: string }>; text?: string }>;
-    const mine = mails.filter((m) => m.to?.some((t) => t.address?.toLowerCase() === address));
-    const link = /(https?:\/\/\S+\/staff\/invite#token=[A-Za-z0-9_-]+)/.exec(mine.at(-1)?.text ?? '')?.[1];
-    // The link names the stack's public address; the browser drives this one.
-    return link ? `${BASE_URL}${new URL(link).pathname}${new URL(link).hash}` : null;
-  }, 30_000);
+  return eventually(
+    `the invitation mail to ${address}`,
+    async () => {
+      const res = await fetch(`${MAILDEV_URL}/email`).catch(() => null);
+      if (!res?.ok) return null;
+      const mails = (await res.json()) as Array<{ to?: Array<{ address?: string }>; text?: string }>;
+      const mine = mails.filter((m) => m.to?.some((t) => t.address?.toLowerCase() === address));
+      const link = /(https?:\/\/\S+\/staff\/invite#token=[A-Za-z0-9_-]+)/.exec(mine.at(-1)?.text ?? '')?.[1];
+      // The link names the stack's public address; the browser drives this one.
+      return link ? `${BASE_URL}${new URL(link).pathname}${new URL(link).hash}` : null;
+    },
+    30_000,
+  );
 }
 
 /** Opens the invitation, sets the password, signs in from the login page it leads to. */
@@ -77,8 +81,16 @@ suite(`staff roles against ${BASE_URL}`, () => {
   test('an invited picker picks an order of their store only; an invited rider delivers it (375 px)', async () => {
     const picker = `e2e.picker.${stamp}@example.com`;
     const rider = `e2e.rider.${stamp}@example.com`;
-    for (const [email, role] of [[picker, 'PICKER'], [rider, 'RIDER']] as const) {
-      const res = await admin.call('POST', '/api/user/staff/invite', { email, name: `E2E ${role === 'PICKER' ? 'Picker' : 'Rider'} ${stamp}`, role, stores: [FLAGSHIP.storeId] });
+    for (const [email, role] of [
+      [picker, 'PICKER'],
+      [rider, 'RIDER'],
+    ] as const) {
+      const res = await admin.call('POST', '/api/user/staff/invite', {
+        email,
+        name: `E2E ${role === 'PICKER' ? 'Picker' : 'Rider'} ${stamp}`,
+        role,
+        stores: [FLAGSHIP.storeId],
+      });
       expect(res.status).toBe(201);
     }
     const { api } = await shopperAt(pickerPhone.context, `staff${stamp}`, FLAGSHIP.pincode, 'Flat 9, Staff Test Lane');
@@ -86,7 +98,9 @@ suite(`staff roles against ${BASE_URL}`, () => {
     await pickerPhone.context.clearCookies();
     const [product] = await pickProducts('atta', 1);
     await addToCartViaApi(api, product!._id, 1);
-    const orderId = await placeCodViaApi(api, (await api.call<Array<{ _id: string }>>('GET', '/api/address/get')).body.data[0]!._id, [{ productId: product!._id, quantity: 1 }]);
+    const orderId = await placeCodViaApi(api, (await api.call<Array<{ _id: string }>>('GET', '/api/address/get')).body.data[0]!._id, [
+      { productId: product!._id, quantity: 1 },
+    ]);
 
     // The picker's phone: invitation, password, sign-in, and the store floor of their store.
     const floor = await pickerPhone.newPage(MOBILE);
@@ -154,7 +168,10 @@ suite(`staff roles against ${BASE_URL}`, () => {
       const errors = collectErrors(page);
       const manager = await staffAccount(admin, 'STORE_MANAGER', [FLAGSHIP.storeId]);
       const support = await staffAccount(admin, 'SUPPORT', []);
-      const storeOf = async () => (await admin.call<Array<{ _id: string; name: string; city: string; pickers: number; serves: unknown[] }>>('GET', '/api/store/list')).body.data.find((x) => x._id === FLAGSHIP.storeId)!;
+      const storeOf = async () =>
+        (await admin.call<Array<{ _id: string; name: string; city: string; pickers: number; serves: unknown[] }>>('GET', '/api/store/list')).body.data.find(
+          (x) => x._id === FLAGSHIP.storeId,
+        )!;
       const flagship = await storeOf();
 
       // The store manager: their store only, and a form with only what the server lets them change.
@@ -167,7 +184,8 @@ suite(`staff roles against ${BASE_URL}`, () => {
       await page.getByRole('button', { name: `Edit ${flagship.name}` }).click();
       const form = page.getByTestId('store-form');
       await form.waitFor();
-      for (const label of ['Name', 'City', 'Latitude', 'Longitude', 'Pincode 1']) expect([label, await form.getByLabel(label, { exact: true }).count()]).toEqual([label, 0]);
+      for (const label of ['Name', 'City', 'Latitude', 'Longitude', 'Pincode 1'])
+        expect([label, await form.getByLabel(label, { exact: true }).count()]).toEqual([label, 0]);
       expect(await form.getByRole('button', { name: 'Add pincode' }).count()).toBe(0);
       const fixed = form.getByTestId('store-fixed');
       expect(await fixed.textContent()).toContain(flagship.name);
@@ -185,7 +203,9 @@ suite(`staff roles against ${BASE_URL}`, () => {
       const { api } = await shopperAt(desk.context, `support${stamp}`, FLAGSHIP.pincode, 'Flat 3, Support Lane');
       const [product] = await pickProducts('atta', 1);
       await addToCartViaApi(api, product!._id, 1);
-      const orderId = await placeCodViaApi(api, (await api.call<Array<{ _id: string }>>('GET', '/api/address/get')).body.data[0]!._id, [{ productId: product!._id, quantity: 1 }]);
+      const orderId = await placeCodViaApi(api, (await api.call<Array<{ _id: string }>>('GET', '/api/address/get')).body.data[0]!._id, [
+        { productId: product!._id, quantity: 1 },
+      ]);
       await desk.context.clearCookies();
       await loginViaApi(desk.context, support);
       await page.goto(`${BASE_URL}/dashboard/orders`);
@@ -208,20 +228,26 @@ suite(`staff roles against ${BASE_URL}`, () => {
 
       // An admin's fee change and the cancellation on the Audit page, each found by its entity.
       const city = `E2E Audit ${stamp}`;
-      expect((await admin.call('PUT', '/api/order/admin/fees', { scope: 'city', city, rules: { handling: { feePaise: 700, label: 'Handling fee' } } })).status).toBe(200);
+      expect(
+        (await admin.call('PUT', '/api/order/admin/fees', { scope: 'city', city, rules: { handling: { feePaise: 700, label: 'Handling fee' } } })).status,
+      ).toBe(200);
       await desk.context.clearCookies();
       await loginViaApi(desk.context, { name: 'Admin', ...ADMIN });
       await page.goto(`${BASE_URL}/dashboard/audit`);
       const filter = page.getByTestId('audit-filter');
       await filter.waitFor();
       const show = async (entity: string, wanted: string) =>
-        eventually(`the ${entity} entry on the Audit page`, async () => {
-          await filter.getByLabel('Entity', { exact: true }).selectOption(entity);
-          await filter.getByRole('button', { name: 'Show' }).click();
-          const entry = page.getByTestId('audit-entry').filter({ hasText: wanted });
-          await page.getByTestId('audit-list').or(page.getByText('No changes found')).first().waitFor();
-          return (await entry.count()) > 0 ? entry.first() : null;
-        }, 30_000);
+        eventually(
+          `the ${entity} entry on the Audit page`,
+          async () => {
+            await filter.getByLabel('Entity', { exact: true }).selectOption(entity);
+            await filter.getByRole('button', { name: 'Show' }).click();
+            const entry = page.getByTestId('audit-entry').filter({ hasText: wanted });
+            await page.getByTestId('audit-list').or(page.getByText('No changes found')).first().waitFor();
+            return (await entry.count()) > 0 ? entry.first() : null;
+          },
+          30_000,
+        );
       const fee = await show('fee', `fee city:${city.toLowerCase()}`);
       expect(await fee.textContent()).toContain('(ADMIN)');
       expect(await fee.textContent()).toContain('700');

@@ -70,101 +70,106 @@ suite(`stock in another store against ${BASE_URL}`, () => {
     await browser.context.clearCookies();
   });
 
-  test.each(widths)('the product page, search and the cart say "Not available at Koramangala"; checkout will not start until the line is removed (%s)', async (label, viewport) => {
-    const { api, addressId } = await shopperAt(browser.context, `elsewhere${label}`, KORAMANGALA.pincode, '14, 5th Cross, Koramangala 4th Block');
-    // The cart takes a product the catalogue has just created (it asks the catalogue when its read model lags).
-    await addToCartViaApi(api, product._id, 1);
-    const other = await carriedAt(KORAMANGALA.storeId, 'atta');
-    await addToCartViaApi(api, other._id, 1);
+  test.each(widths)(
+    'the product page, search and the cart say "Not available at Koramangala"; checkout will not start until the line is removed (%s)',
+    async (label, viewport) => {
+      const { api, addressId } = await shopperAt(browser.context, `elsewhere${label}`, KORAMANGALA.pincode, '14, 5th Cross, Koramangala 4th Block');
+      // The cart takes a product the catalogue has just created (it asks the catalogue when its read model lags).
+      await addToCartViaApi(api, product._id, 1);
+      const other = await carriedAt(KORAMANGALA.storeId, 'atta');
+      await addToCartViaApi(api, other._id, 1);
 
-    // The order service refuses it for the store, in words that say so: it is sold, only not there.
-    const refused = await api.call<{ unavailable: Array<{ productId: string; reason: string; scope?: string }> }>(
-      'POST',
-      '/api/order/cash-on-delivery',
-      { list_items: [{ productId: product._id, quantity: 1 }], addressId },
-      { 'Idempotency-Key': `e2e-elsewhere-${label}-${Date.now()}` },
-    );
-    expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(`Sorry, ${product.name} is not available at our ${KORAMANGALA.name} store (${KORAMANGALA.pincode}). Please remove it from your cart.`);
-    expect(refused.body.data.unavailable).toEqual([expect.objectContaining({ productId: product._id, reason: 'not_sold', scope: 'store' })]);
-
-    const page = await browser.newPage(viewport);
-    const errors = collectErrors(page);
-    // The signed-in shopper's saved address is their location: Koramangala's shelf is the one shown.
-    await page.goto(`${BASE_URL}/product/${slugify(product.name)}-${product._id}`);
-    await page.locator('[data-testid="location-button"][data-state="serviceable"]').waitFor({ timeout: 30_000 });
-    await textOf(page.getByTestId('location-place'), [KORAMANGALA.pincode]);
-    const notice = page.getByTestId('not-available-here');
-    await textOf(notice, [NOT_AVAILABLE, `which delivers to ${KORAMANGALA.pincode}`]);
-    expect(await page.getByTestId('buy-button').count()).toBe(0);
-    expect(await page.getByText('Out of Stock', { exact: true }).count()).toBe(0);
-    await notice.scrollIntoViewIfNeeded();
-    await snap(page, 'stock-elsewhere-product', { fullPage: false });
-
-    // Search results: the card says it too, instead of a Buy button.
-    await page.goto(`${BASE_URL}/search?q=${encodeURIComponent(product.name)}`);
-    const card = page.locator('[data-testid="product-card"][data-not-available]').filter({ hasText: product.name });
-    await textOf(card.getByTestId('not-available-here'), [NOT_AVAILABLE]);
-    expect(await card.getByTestId('buy-button').count()).toBe(0);
-
-    // The cart flags the line and will not proceed.
-    await page.goto(`${BASE_URL}/cart`);
-    const line = page.locator(`[data-testid="cart-line"][data-product-id="${product._id}"]`);
-    await textOf(line.getByTestId('cart-line-unavailable'), [NOT_AVAILABLE]);
-    await textOf(page.getByTestId('cart-store-warning'), [`1 item can't come from our ${KORAMANGALA.name} store`, 'Remove it to check out']);
-    const proceed = page.getByTestId('cart-proceed');
-    expect(await proceed.isDisabled()).toBe(true);
-    expect(await page.locator(`[data-testid="cart-line"][data-product-id="${other._id}"][data-unavailable]`).count()).toBe(0);
-    await snap(page, 'stock-elsewhere-cart', { fullPage: false });
-    await proceed.click({ force: true });
-    expect(new URL(page.url()).pathname).toBe('/cart');
-
-    // Checkout reached directly will not pay either, and offers the same fix.
-    await page.goto(`${BASE_URL}/checkout`);
-    const short = page.getByTestId('checkout-store-short');
-    await textOf(short, [`can't come from our ${KORAMANGALA.name} store`, product.name, NOT_AVAILABLE]);
-    const cod = page.getByRole('button', { name: 'Cash on Delivery' });
-    expect(await cod.isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Online Payment' }).isDisabled()).toBe(true);
-    if (viewport === MOBILE) {
-      // The notice is below the bill on a phone: the payment bar says why it is off and leads there.
-      await page.getByTestId('checkout-pay-blocked').click();
-      // In view below the sticky header and above the payment bar, once the smooth scroll has settled.
-      let lastY = -1;
-      await page.waitForFunction(
-        () => {
-          const box = document.getElementById('checkout-store-short')?.getBoundingClientRect();
-          const bar = document.querySelector('[data-testid="checkout-pay-blocked"]')?.getBoundingClientRect();
-          return Boolean(box && bar && box.top >= 140 && box.bottom <= bar.top);
-        },
-        undefined,
-        { polling: 100 },
+      // The order service refuses it for the store, in words that say so: it is sold, only not there.
+      const refused = await api.call<{ unavailable: Array<{ productId: string; reason: string; scope?: string }> }>(
+        'POST',
+        '/api/order/cash-on-delivery',
+        { list_items: [{ productId: product._id, quantity: 1 }], addressId },
+        { 'Idempotency-Key': `e2e-elsewhere-${label}-${Date.now()}` },
       );
-      for (let y = await page.evaluate(() => window.scrollY); y !== lastY; y = await page.evaluate(() => window.scrollY)) {
-        lastY = y;
-        await page.waitForTimeout(150);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(
+        `Sorry, ${product.name} is not available at our ${KORAMANGALA.name} store (${KORAMANGALA.pincode}). Please remove it from your cart.`,
+      );
+      expect(refused.body.data.unavailable).toEqual([expect.objectContaining({ productId: product._id, reason: 'not_sold', scope: 'store' })]);
+
+      const page = await browser.newPage(viewport);
+      const errors = collectErrors(page);
+      // The signed-in shopper's saved address is their location: Koramangala's shelf is the one shown.
+      await page.goto(`${BASE_URL}/product/${slugify(product.name)}-${product._id}`);
+      await page.locator('[data-testid="location-button"][data-state="serviceable"]').waitFor({ timeout: 30_000 });
+      await textOf(page.getByTestId('location-place'), [KORAMANGALA.pincode]);
+      const notice = page.getByTestId('not-available-here');
+      await textOf(notice, [NOT_AVAILABLE, `which delivers to ${KORAMANGALA.pincode}`]);
+      expect(await page.getByTestId('buy-button').count()).toBe(0);
+      expect(await page.getByText('Out of Stock', { exact: true }).count()).toBe(0);
+      await notice.scrollIntoViewIfNeeded();
+      await snap(page, 'stock-elsewhere-product', { fullPage: false });
+
+      // Search results: the card says it too, instead of a Buy button.
+      await page.goto(`${BASE_URL}/search?q=${encodeURIComponent(product.name)}`);
+      const card = page.locator('[data-testid="product-card"][data-not-available]').filter({ hasText: product.name });
+      await textOf(card.getByTestId('not-available-here'), [NOT_AVAILABLE]);
+      expect(await card.getByTestId('buy-button').count()).toBe(0);
+
+      // The cart flags the line and will not proceed.
+      await page.goto(`${BASE_URL}/cart`);
+      const line = page.locator(`[data-testid="cart-line"][data-product-id="${product._id}"]`);
+      await textOf(line.getByTestId('cart-line-unavailable'), [NOT_AVAILABLE]);
+      await textOf(page.getByTestId('cart-store-warning'), [`1 item can't come from our ${KORAMANGALA.name} store`, 'Remove it to check out']);
+      const proceed = page.getByTestId('cart-proceed');
+      expect(await proceed.isDisabled()).toBe(true);
+      expect(await page.locator(`[data-testid="cart-line"][data-product-id="${other._id}"][data-unavailable]`).count()).toBe(0);
+      await snap(page, 'stock-elsewhere-cart', { fullPage: false });
+      await proceed.click({ force: true });
+      expect(new URL(page.url()).pathname).toBe('/cart');
+
+      // Checkout reached directly will not pay either, and offers the same fix.
+      await page.goto(`${BASE_URL}/checkout`);
+      const short = page.getByTestId('checkout-store-short');
+      await textOf(short, [`can't come from our ${KORAMANGALA.name} store`, product.name, NOT_AVAILABLE]);
+      const cod = page.getByRole('button', { name: 'Cash on Delivery' });
+      expect(await cod.isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Online Payment' }).isDisabled()).toBe(true);
+      if (viewport === MOBILE) {
+        // The notice is below the bill on a phone: the payment bar says why it is off and leads there.
+        await page.getByTestId('checkout-pay-blocked').click();
+        // In view below the sticky header and above the payment bar, once the smooth scroll has settled.
+        let lastY = -1;
+        await page.waitForFunction(
+          () => {
+            const box = document.getElementById('checkout-store-short')?.getBoundingClientRect();
+            const bar = document.querySelector('[data-testid="checkout-pay-blocked"]')?.getBoundingClientRect();
+            return Boolean(box && bar && box.top >= 140 && box.bottom <= bar.top);
+          },
+          undefined,
+          { polling: 100 },
+        );
+        for (let y = await page.evaluate(() => window.scrollY); y !== lastY; y = await page.evaluate(() => window.scrollY)) {
+          lastY = y;
+          await page.waitForTimeout(150);
+        }
       }
-    }
-    // On a phone the viewport, as the shopper sees it: a full-page shot of a scrolled page draws the fixed bars mid-page.
-    await snap(page, 'stock-elsewhere-checkout', { fullPage: viewport !== MOBILE });
+      // On a phone the viewport, as the shopper sees it: a full-page shot of a scrolled page draws the fixed bars mid-page.
+      await snap(page, 'stock-elsewhere-checkout', { fullPage: viewport !== MOBILE });
 
-    // One tap removes the line; then checkout can start with what the store has.
-    // The line leaves the page at once (optimistic); the cart service has it out once the DELETE answers.
-    const removed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/cart/delete-cart-item');
-    await short.getByRole('button', { name: `Remove ${product.name}` }).click();
-    expect((await removed).status()).toBe(200);
-    await page.getByTestId('checkout-store-short').waitFor({ state: 'detached' });
-    await page.waitForFunction(() => Array.from(document.querySelectorAll('button')).some((b) => b.textContent?.includes('Cash on Delivery') && !b.disabled));
-    const lines = await api.call<Array<{ productId: { _id: string } }>>('GET', '/api/cart/get');
-    expect(lines.body.data.map((l) => l.productId._id)).toEqual([other._id]);
+      // One tap removes the line; then checkout can start with what the store has.
+      // The line leaves the page at once (optimistic); the cart service has it out once the DELETE answers.
+      const removed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/cart/delete-cart-item');
+      await short.getByRole('button', { name: `Remove ${product.name}` }).click();
+      expect((await removed).status()).toBe(200);
+      await page.getByTestId('checkout-store-short').waitFor({ state: 'detached' });
+      await page.waitForFunction(() => Array.from(document.querySelectorAll('button')).some((b) => b.textContent?.includes('Cash on Delivery') && !b.disabled));
+      const lines = await api.call<Array<{ productId: { _id: string } }>>('GET', '/api/cart/get');
+      expect(lines.body.data.map((l) => l.productId._id)).toEqual([other._id]);
 
-    // The order goes ahead, and the success page promises what the order itself promised.
-    await cod.click();
-    await page.waitForURL((url) => url.pathname === '/success', { timeout: 30_000 });
-    const orderId = (await page.getByTestId('success-order-id').textContent())!;
-    const order = await api.call<{ promisedMinutes: number; storeId: string }>('GET', `/api/order/details/${orderId}`);
-    expect(order.body.data.storeId).toBe(KORAMANGALA.storeId);
-    await textOf(page.getByTestId('success-arrival'), [`Arriving in about ${order.body.data.promisedMinutes} minute`]);
-    expect(errors).toEqual([]);
-  });
+      // The order goes ahead, and the success page promises what the order itself promised.
+      await cod.click();
+      await page.waitForURL((url) => url.pathname === '/success', { timeout: 30_000 });
+      const orderId = (await page.getByTestId('success-order-id').textContent())!;
+      const order = await api.call<{ promisedMinutes: number; storeId: string }>('GET', `/api/order/details/${orderId}`);
+      expect(order.body.data.storeId).toBe(KORAMANGALA.storeId);
+      await textOf(page.getByTestId('success-arrival'), [`Arriving in about ${order.body.data.promisedMinutes} minute`]);
+      expect(errors).toEqual([]);
+    },
+  );
 });

@@ -117,13 +117,20 @@ describe('storefront through the shell (no backend)', () => {
     const page = await browser.newPage(DESKTOP);
     let loggedIn = false;
     await page.route('**/api/user/user-details', (route) =>
-      loggedIn ? json(route, 200, { success: true, error: false, message: '', data: SHOPPER }) : json(route, 401, { success: false, error: true, message: 'Provide token', data: null }),
+      loggedIn
+        ? json(route, 200, { success: true, error: false, message: '', data: SHOPPER })
+        : json(route, 401, { success: false, error: true, message: 'Provide token', data: null }),
     );
     await page.route('**/api/user/refresh-token', (route) => json(route, 401, { success: false, error: true, message: 'Invalid token', data: null }));
     await page.route('**/api/user/login', async (route) => {
       expect(route.request().postDataJSON()).toEqual({ email: 'ravi@example.com', password: 'secret-pass' });
       loggedIn = true;
-      await json(route, 200, { success: true, error: false, message: 'Login successfully', data: { accesstoken: 'x', refreshToken: 'y' } }, { 'set-cookie': 'signedIn=1; Path=/; SameSite=Lax' });
+      await json(
+        route,
+        200,
+        { success: true, error: false, message: 'Login successfully', data: { accesstoken: 'x', refreshToken: 'y' } },
+        { 'set-cookie': 'signedIn=1; Path=/; SameSite=Lax' },
+      );
     });
     await page.goto(server.url + '/login');
     await page.getByLabel('Email').fill('ravi@example.com');
@@ -143,7 +150,12 @@ describe('storefront through the shell (no backend)', () => {
 
     await page.route('**/api/user/logout', (route) => {
       loggedIn = false;
-      return json(route, 200, { success: true, error: false, message: 'Logout successfully', data: null }, { 'set-cookie': 'signedIn=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax' });
+      return json(
+        route,
+        200,
+        { success: true, error: false, message: 'Logout successfully', data: null },
+        { 'set-cookie': 'signedIn=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax' },
+      );
     });
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByText('Logout successfully').waitFor();
@@ -261,7 +273,9 @@ describe('storefront through the shell (no backend)', () => {
     await page.evaluate(() =>
       localStorage.setItem(
         'minutemart:guest-cart:v1',
-        JSON.stringify([{ quantity: 2, product: { _id: '665f1c2ab0e1f2a3b4c5d6f0', name: 'Amul Taaza Milk', image: [], price: 30, discount: 0, unit: '500 ml', stock: 9 } }]),
+        JSON.stringify([
+          { quantity: 2, product: { _id: '665f1c2ab0e1f2a3b4c5d6f0', name: 'Amul Taaza Milk', image: [], price: 30, discount: 0, unit: '500 ml', stock: 9 } },
+        ]),
       ),
     );
     await page.reload();

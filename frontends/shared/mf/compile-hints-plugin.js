@@ -23,15 +23,12 @@ export class CompileHintsPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('CompileHintsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'CompileHintsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
-        () => {
-          for (const asset of compilation.getAssets()) {
-            if (!/\.m?js$/.test(asset.name) || asset.info.development) continue;
-            compilation.updateAsset(asset.name, new sources.ConcatSource(COMPILE_HINT, asset.source));
-          }
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: 'CompileHintsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
+        for (const asset of compilation.getAssets()) {
+          if (!/\.m?js$/.test(asset.name) || asset.info.development) continue;
+          compilation.updateAsset(asset.name, new sources.ConcatSource(COMPILE_HINT, asset.source));
+        }
+      });
     });
   }
 }

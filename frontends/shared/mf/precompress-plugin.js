@@ -26,29 +26,26 @@ export class PrecompressPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
-      compilation.hooks.processAssets.tapPromise(
-        { name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
-        async () => {
-          const work = compilation.getAssets().flatMap((asset) => {
-            if (!TEXT.test(asset.name) || asset.info.development) return [];
-            const input = asset.source.buffer();
-            if (input.length < MIN_BYTES) return [];
-            return [
-              (async () => {
-                const [br, gzipped] = await Promise.all([
-                  brotli(input, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: input.length } }),
-                  gz(input, { level: 9 }),
-                ]);
-                // Same cache-busting identity as the original: a hashed file's copies are immutable too.
-                const info = { immutable: asset.info.immutable, compressed: true };
-                if (br.length < input.length * MIN_RATIO) compilation.emitAsset(`${asset.name}.br`, new sources.RawSource(br), info);
-                if (gzipped.length < input.length * MIN_RATIO) compilation.emitAsset(`${asset.name}.gz`, new sources.RawSource(gzipped), info);
-              })(),
-            ];
-          });
-          await Promise.all(work);
-        },
-      );
+      compilation.hooks.processAssets.tapPromise({ name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, async () => {
+        const work = compilation.getAssets().flatMap((asset) => {
+          if (!TEXT.test(asset.name) || asset.info.development) return [];
+          const input = asset.source.buffer();
+          if (input.length < MIN_BYTES) return [];
+          return [
+            (async () => {
+              const [br, gzipped] = await Promise.all([
+                brotli(input, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: input.length } }),
+                gz(input, { level: 9 }),
+              ]);
+              // Same cache-busting identity as the original: a hashed file's copies are immutable too.
+              const info = { immutable: asset.info.immutable, compressed: true };
+              if (br.length < input.length * MIN_RATIO) compilation.emitAsset(`${asset.name}.br`, new sources.RawSource(br), info);
+              if (gzipped.length < input.length * MIN_RATIO) compilation.emitAsset(`${asset.name}.gz`, new sources.RawSource(gzipped), info);
+            })(),
+          ];
+        });
+        await Promise.all(work);
+      });
     });
   }
 }

@@ -75,9 +75,7 @@ export function createAppConfig(options) {
       plugins: [
         new ModuleFederationPlugin({
           name,
-          ...(isHost
-            ? { remotes: {}, manifest: false }
-            : { filename: `remoteEntry${hash}.js`, exposes, manifest: true }),
+          ...(isHost ? { remotes: {}, manifest: false } : { filename: `remoteEntry${hash}.js`, exposes, manifest: true }),
           shared: sharedDependencies(),
           shareStrategy: SHARE_STRATEGY,
           dts: false,

@@ -19,7 +19,8 @@ describe('what the screens offer', () => {
     expect(userHolds(picker, 'store.pick')).toBe(true);
     expect(userCan(picker, 'store.pick', 'a')).toBe(true);
     expect(userCan(picker, 'store.pick', 'b')).toBe(false);
-    for (const p of ['catalogue.write', 'orders.read', 'store.deliver', 'store.operate', 'staff.manage', 'audit.read'] as const) expect([p, userHolds(picker, p)]).toEqual([p, false]);
+    for (const p of ['catalogue.write', 'orders.read', 'store.deliver', 'store.operate', 'staff.manage', 'audit.read'] as const)
+      expect([p, userHolds(picker, p)]).toEqual([p, false]);
     expect(userHolds(person('PICKER'), 'store.pick')).toBe(false);
     expect(userHolds(person('ADMIN'), 'catalogue.write')).toBe(true);
     expect(userHolds(person('USER'), 'store.pick')).toBe(false);

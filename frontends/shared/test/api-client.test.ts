@@ -78,11 +78,7 @@ describe('api client', () => {
     ]);
     const res = await createApiClient({ fetch: impl }).get('/api/user/user-details');
     expect(res.data).toEqual({ name: 'Ravi' });
-    expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual([
-      'GET /api/user/user-details',
-      'POST /api/user/refresh-token',
-      'GET /api/user/user-details',
-    ]);
+    expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual(['GET /api/user/user-details', 'POST /api/user/refresh-token', 'GET /api/user/user-details']);
     expect(calls[1]?.init.credentials).toBe('include');
   });
 

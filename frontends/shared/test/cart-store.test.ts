@@ -1,5 +1,14 @@
 import { jest } from '@jest/globals';
-import { cart, cartTotals, CART_ADDED_TEXT, CART_OUT_OF_STOCK_TEXT, CART_REMOVED_TEXT, CART_UNAVAILABLE_TEXT, startCartSync, type CartLine } from '../src/cart/cart';
+import {
+  cart,
+  cartTotals,
+  CART_ADDED_TEXT,
+  CART_OUT_OF_STOCK_TEXT,
+  CART_REMOVED_TEXT,
+  CART_UNAVAILABLE_TEXT,
+  startCartSync,
+  type CartLine,
+} from '../src/cart/cart';
 import { GUEST_CART_KEY } from '../src/cart/guest-cart';
 import { session } from '../src/session/session';
 import { toast } from '../src/toast/toast';
@@ -69,7 +78,12 @@ beforeEach(() => {
 
 describe('cart store', () => {
   test('load reads GET /api/cart/get and drops lines whose product is gone', async () => {
-    mockFetch(() => ok([{ _id: 'c1', quantity: 2, productId: MILK }, { _id: 'c2', quantity: 1, productId: null }]));
+    mockFetch(() =>
+      ok([
+        { _id: 'c1', quantity: 2, productId: MILK },
+        { _id: 'c2', quantity: 1, productId: null },
+      ]),
+    );
     const lines = await cart.load();
     expect(lines.map((l) => l._id)).toEqual(['c1']);
     expect(cart.meta.get().status).toBe('ready');
@@ -118,7 +132,14 @@ describe('cart store', () => {
     session.setUser(null);
     storage.setItem(GUEST_CART_KEY, '{"not": "a list"');
     expect(await cart.load()).toEqual([]);
-    storage.setItem(GUEST_CART_KEY, JSON.stringify([{ quantity: 0, product: MILK }, { quantity: 2, product: { name: 'no id' } }, { quantity: 2, product: MILK }]));
+    storage.setItem(
+      GUEST_CART_KEY,
+      JSON.stringify([
+        { quantity: 0, product: MILK },
+        { quantity: 2, product: { name: 'no id' } },
+        { quantity: 2, product: MILK },
+      ]),
+    );
     expect((await cart.load()).map((l) => [l._id, l.quantity])).toEqual([['guest:p1', 2]]);
   });
 
@@ -207,7 +228,16 @@ describe('cart store', () => {
     mockFetch((method, path) => {
       if (method === 'POST' && path === '/api/cart/merge') {
         lines = [{ _id: 'c1', quantity: 3, productId: { ...MILK, stock: 3 } }];
-        return { status: 200, body: { success: true, error: false, message: 'Cart merged', data: lines, merged: { added: 1, raised: 0, capped: [{ productId: 'p1', quantity: 3 }], skipped: [] } } };
+        return {
+          status: 200,
+          body: {
+            success: true,
+            error: false,
+            message: 'Cart merged',
+            data: lines,
+            merged: { added: 1, raised: 0, capped: [{ productId: 'p1', quantity: 3 }], skipped: [] },
+          },
+        };
       }
       return ok(lines);
     });
@@ -284,7 +314,14 @@ describe('cart store', () => {
       mockFetch(() => {
         reads++;
         // The order is confirmed (and the cart emptied) between the second and third read.
-        return ok(reads <= 2 ? [{ _id: 'c1', quantity: 2, productId: MILK }, { _id: 'c2', quantity: 1, productId: EGGS }] : [{ _id: 'c2', quantity: 1, productId: EGGS }]);
+        return ok(
+          reads <= 2
+            ? [
+                { _id: 'c1', quantity: 2, productId: MILK },
+                { _id: 'c2', quantity: 1, productId: EGGS },
+              ]
+            : [{ _id: 'c2', quantity: 1, productId: EGGS }],
+        );
       });
       await cart.load();
       const settled = cart.settleAfterOrder(['c1']);

@@ -54,7 +54,10 @@ function declaredBySelector(css) {
   postcss.parse(canonical(css)).walk((node) => {
     if (node.type === 'atrule' && (node.name === 'property' || node.name === 'keyframes')) add(`@${node.name} ${node.params}`, []);
     if (node.type !== 'rule' || (node.parent?.type === 'atrule' && node.parent.name === 'keyframes')) return;
-    add(node.selector, (node.nodes ?? []).flatMap((d) => (d.type === 'decl' ? [d.prop] : [])));
+    add(
+      node.selector,
+      (node.nodes ?? []).flatMap((d) => (d.type === 'decl' ? [d.prop] : [])),
+    );
   });
   return out;
 }
@@ -119,7 +122,10 @@ export class CoveredRemoteCssPlugin {
         if (!existsSync(full)) continue;
         const missing = uncovered(declaredBySelector(readFileSync(full, 'utf8')), shellDeclares);
         if (missing.length === 0) out.push(`${remote}:${file}`);
-        else logger.info(`${remote}: ${file} has ${missing.length} rule(s) the shell's CSS lacks (first: ${missing.slice(0, 8).join(' ; ').slice(0, 600)}); it loads as usual`);
+        else
+          logger.info(
+            `${remote}: ${file} has ${missing.length} rule(s) the shell's CSS lacks (first: ${missing.slice(0, 8).join(' ; ').slice(0, 600)}); it loads as usual`,
+          );
       }
     }
     return out.sort();

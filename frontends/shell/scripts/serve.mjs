@@ -179,7 +179,7 @@ export function startServer(options = {}) {
     server.once('error', reject);
     server.listen(options.port ?? 8090, options.host ?? '127.0.0.1', () => {
       const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : options.port ?? 8090;
+      const port = typeof address === 'object' && address ? address.port : (options.port ?? 8090);
       resolve({
         url: `http://${options.host ?? '127.0.0.1'}:${port}`,
         port,

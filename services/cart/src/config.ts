@@ -19,5 +19,4 @@ export const cartConfigSchema = baseConfigSchema.extend({
 
 export type CartConfig = z.infer<typeof cartConfigSchema>;
 
-export const readCartConfig = (env: Record<string, string | undefined> = process.env): CartConfig =>
-  loadConfig(cartConfigSchema, env);
+export const readCartConfig = (env: Record<string, string | undefined> = process.env): CartConfig => loadConfig(cartConfigSchema, env);

@@ -59,9 +59,7 @@ describe('POST /api/cart/create', () => {
     const got = await list(me);
     expect(got.status).toBe(200);
     expect(got.body.success).toBe(true);
-    expect(got.body.data).toEqual([
-      { _id: res.body.data._id, quantity: 1, userId: me.id, createdAt: expect.any(String), productId: p },
-    ]);
+    expect(got.body.data).toEqual([{ _id: res.body.data._id, quantity: 1, userId: me.id, createdAt: expect.any(String), productId: p }]);
   });
 
   it('accepts the product as a whole object, and keeps lines in the order they were added', async () => {
@@ -150,7 +148,10 @@ describe('GET /api/cart/get', () => {
     // A line left behind (e.g. written before its product was known): it must not show up as null.
     await s.svc.runtime.db
       .collection('carts')
-      .updateOne({ _id: new Types.ObjectId(me.id) }, { $push: { items: { _id: new Types.ObjectId(), productId: new Types.ObjectId().toHexString(), quantity: 2, addedAt: new Date() } } as never });
+      .updateOne(
+        { _id: new Types.ObjectId(me.id) },
+        { $push: { items: { _id: new Types.ObjectId(), productId: new Types.ObjectId().toHexString(), quantity: 2, addedAt: new Date() } } as never },
+      );
     const res = await list(me);
     expect(res.body.data).toHaveLength(1);
     expect(res.body.data[0].productId._id).toBe(p._id);

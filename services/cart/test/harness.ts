@@ -1,14 +1,7 @@
 import { jest } from '@jest/globals';
 import mongoose, { Types } from 'mongoose';
 import { Kafka, logLevel, type Consumer, type Producer } from 'kafkajs';
-import {
-  productCreatedV1,
-  productDeletedV1,
-  productUpdatedV1,
-  topics,
-  type EventEnvelope,
-  type ProductSnapshot,
-} from '@minutemart/contracts';
+import { productCreatedV1, productDeletedV1, productUpdatedV1, topics, type EventEnvelope, type ProductSnapshot } from '@minutemart/contracts';
 import { newEvent, startService, type RunningService } from '@minutemart/kit';
 import { dropTopics, http, startTestIssuer, testInfra, testServiceEnv, uniqueName, waitFor, type JsonResponse, type TestIssuer } from '@minutemart/kit/testing';
 // The real catalogue the cart asks about products its read model lacks (test only: the service
@@ -141,8 +134,7 @@ export async function startCart(opts: { fromBeginning?: boolean; env?: Record<st
       const id = new Types.ObjectId().toHexString();
       return { id, auth: { authorization: `Bearer ${await issuer.sign({ sub: id, role: 'USER' })}` } };
     },
-    api: (path, who, init = {}) =>
-      http(`${svc.url}/api/cart${path}`, { method: init.method ?? 'GET', headers: who?.auth ?? {}, body: init.body }),
+    api: (path, who, init = {}) => http(`${svc.url}/api/cart${path}`, { method: init.method ?? 'GET', headers: who?.auth ?? {}, body: init.body }),
     stop: async () => {
       // The kit's consumers start in the background; stopping one that is still connecting can
       // leave it running (its start loop does not re-check after connect), so let them join first.
@@ -196,7 +188,13 @@ export async function publish(p: Producer, event: EventEnvelope<any>): Promise<v
   await p.send({
     topic: topics.product.name,
     acks: -1,
-    messages: [{ key: event.aggregateId, value: JSON.stringify(event), headers: { 'event-type': event.type, 'event-version': String(event.version), 'event-id': event.id } }],
+    messages: [
+      {
+        key: event.aggregateId,
+        value: JSON.stringify(event),
+        headers: { 'event-type': event.type, 'event-version': String(event.version), 'event-id': event.id },
+      },
+    ],
   });
 }
 

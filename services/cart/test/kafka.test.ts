@@ -54,7 +54,10 @@ async function firstProductEvents(): Promise<EventEnvelope<any>[]> {
     },
   });
   try {
-    return await waitFor(() => (found.size >= nonEmpty ? [...found.values()] : undefined), { timeoutMs: 30_000, what: 'the first product event of each partition' });
+    return await waitFor(() => (found.size >= nonEmpty ? [...found.values()] : undefined), {
+      timeoutMs: 30_000,
+      what: 'the first product event of each partition',
+    });
   } finally {
     await consumer.disconnect();
   }
@@ -128,12 +131,17 @@ describe('a new deployment builds the whole read model', () => {
     // offsets at the end and records of events it handled (which must not stop the replay).
     await commitGroupAtEnd(groupId);
     const processed = [`${groupId}:an-old-event`, `cart-users${env.KAFKA_GROUP_SUFFIX}:a-user-event`];
-    await withDb(env.MONGO_DB, (db) => db.collection<{ _id: string }>('processed_events').insertMany(processed.map((_id) => ({ _id, at: new Date() })) as never));
+    await withDb(env.MONGO_DB, (db) =>
+      db.collection<{ _id: string }>('processed_events').insertMany(processed.map((_id) => ({ _id, at: new Date() })) as never),
+    );
 
     const s = await startCart({ fromBeginning: true, env });
     try {
       expect(await s.svc.runtime.db.collection('read_model_state').findOne({ _id: 'products' as never })).toMatchObject({ rewound: true });
-      const left = await s.svc.runtime.db.collection('processed_events').find({ _id: { $in: processed } as never }).toArray();
+      const left = await s.svc.runtime.db
+        .collection('processed_events')
+        .find({ _id: { $in: processed } as never })
+        .toArray();
       expect(left.map((d) => d._id)).toEqual([processed[1]]);
       await waitFor(() => reflectsAny(s, early), { timeoutMs: 30_000, what: 'a product from the start of the topic after the rewind' });
     } finally {

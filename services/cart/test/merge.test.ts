@@ -53,7 +53,12 @@ describe('POST /api/cart/merge (the guest cart at sign-in)', () => {
     const me = await s.shopper();
     const rice = await known({ stock: 8 });
     await s.api('/create', me, { method: 'POST', body: { productId: rice._id } });
-    const body = { items: [{ productId: rice._id, quantity: 3 }, { productId: rice._id, quantity: 2 }] };
+    const body = {
+      items: [
+        { productId: rice._id, quantity: 3 },
+        { productId: rice._id, quantity: 2 },
+      ],
+    };
     const first = await merge(me, body);
     expect(first.body.merged).toMatchObject({ added: 0, raised: 1 });
     const again = await merge(me, body);
@@ -98,11 +103,19 @@ describe('POST /api/cart/merge (the guest cart at sign-in)', () => {
     const existing = await s.api('/create', me, { method: 'POST', body: { productId: b._id } });
     const cartTopic = await listen(topics.cart.name);
     try {
-      await merge(me, { items: [{ productId: a._id, quantity: 4 }, { productId: b._id, quantity: 7 }] });
-      const mine = await waitFor(() => {
-        const seen = cartTopic.events.filter((e) => e.aggregateId === me.id);
-        return seen.length >= 2 ? seen : undefined;
-      }, { what: 'two cart events from the merge' });
+      await merge(me, {
+        items: [
+          { productId: a._id, quantity: 4 },
+          { productId: b._id, quantity: 7 },
+        ],
+      });
+      const mine = await waitFor(
+        () => {
+          const seen = cartTopic.events.filter((e) => e.aggregateId === me.id);
+          return seen.length >= 2 ? seen : undefined;
+        },
+        { what: 'two cart events from the merge' },
+      );
       const added = mine.find((e) => e.type === 'cart.item_added')!;
       expect(added.data).toMatchObject({ userId: me.id, productId: a._id, quantity: 4, price: 50, discount: 10 });
       const raised = mine.find((e) => e.type === 'cart.quantity_changed')!;

@@ -99,10 +99,13 @@ describe('a product leaving the catalogue leaves every cart', () => {
       expect(await list(b)).toEqual([]);
       expect(await s.svc.runtime.db.collection('carts').countDocuments({ 'items.productId': doomed._id })).toBe(0);
 
-      const removed = await waitFor(() => {
-        const seen = cartTopic.events.filter((e) => e.type === 'cart.item_removed' && e.data.productId === doomed._id);
-        return seen.length >= 2 ? seen : undefined;
-      }, { what: 'cart.item_removed for both carts' });
+      const removed = await waitFor(
+        () => {
+          const seen = cartTopic.events.filter((e) => e.type === 'cart.item_removed' && e.data.productId === doomed._id);
+          return seen.length >= 2 ? seen : undefined;
+        },
+        { what: 'cart.item_removed for both carts' },
+      );
       expect(removed.map((e) => e.data).sort((x, y) => x.userId.localeCompare(y.userId))).toEqual(
         [
           { userId: a.id, itemId: itemA, productId: doomed._id, quantity: 3, reason: 'product_unavailable' },
@@ -197,10 +200,13 @@ describe('cart events', () => {
       await s.api('/update-qty', me, { method: 'PUT', body: { _id: itemId, qty: 9 } });
       await s.api('/delete-cart-item', me, { method: 'DELETE', body: { _id: itemId } });
 
-      const mine = await waitFor(() => {
-        const seen = cartTopic.events.filter((e) => e.aggregateId === me.id);
-        return seen.length >= 3 ? seen : undefined;
-      }, { what: 'three cart events' });
+      const mine = await waitFor(
+        () => {
+          const seen = cartTopic.events.filter((e) => e.aggregateId === me.id);
+          return seen.length >= 3 ? seen : undefined;
+        },
+        { what: 'three cart events' },
+      );
       expect(mine.map((e) => [e.type, e.version, e.source])).toEqual([
         ['cart.item_added', 1, 'cart-service'],
         ['cart.quantity_changed', 1, 'cart-service'],
@@ -223,10 +229,13 @@ describe('cart events', () => {
     await s.deliver(productEvent('created', p));
     const me = await s.shopper();
     await s.api('/create', me, { method: 'POST', body: { productId: p._id } });
-    await waitFor(async () => {
-      const cart = await s.svc.runtime.db.collection('carts').findOne({ _id: new Types.ObjectId(me.id) });
-      return (cart?.['_outbox'] as unknown[] | undefined)?.length === 0;
-    }, { what: 'the outbox to drain' });
+    await waitFor(
+      async () => {
+        const cart = await s.svc.runtime.db.collection('carts').findOne({ _id: new Types.ObjectId(me.id) });
+        return (cart?.['_outbox'] as unknown[] | undefined)?.length === 0;
+      },
+      { what: 'the outbox to drain' },
+    );
     await s.svc.relay.stop();
     try {
       expect((await s.api('/create', me, { method: 'POST', body: { productId: p._id } })).status).toBe(400);

@@ -54,7 +54,9 @@ describe('a product the read model has not heard of yet (its events never reach 
     expect({ status: added.status, message: added.body.message }).toEqual({ status: 201, message: 'Item add Successfully' });
 
     const cart = await s.api('/get', me);
-    expect(cart.body.data).toEqual([expect.objectContaining({ quantity: 1, productId: expect.objectContaining({ _id: p._id, name: p.name, price: 28, stock: 20 }) })]);
+    expect(cart.body.data).toEqual([
+      expect.objectContaining({ quantity: 1, productId: expect.objectContaining({ _id: p._id, name: p.name, price: 28, stock: 20 }) }),
+    ]);
     const raised = await s.api('/update-qty', me, { method: 'PUT', body: { _id: added.body.data._id, qty: 3 } });
     expect(raised.status).toBe(200);
     // Kept in the read model below every event's version, for the product's own events to replace.

@@ -17,10 +17,17 @@ export const catalogueConfigSchema = baseConfigSchema.extend({
   /** How long boot waits for the cache consumer to join before warming anyway. */
   CACHE_JOIN_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
   /** Prefix of the Redis channel that announces catalogue changes to the gateway's cache (same as the gateway's). */
-  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_:-]+$/).default('mm'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_:-]+$/)
+    .default('mm'),
   /** BullMQ key prefix; tests use their own so they never take a dev stack's jobs. */
   QUEUE_PREFIX: z.string().min(1).default('mm'),
-  IMPORT_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  IMPORT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024),
   IMPORT_MAX_ROWS: z.coerce.number().int().positive().default(20_000),
   /** Start the CSV import worker in this process (every replica by default). */
   IMPORT_WORKER: z
@@ -40,5 +47,4 @@ export const catalogueConfigSchema = baseConfigSchema.extend({
 
 export type CatalogueConfig = z.infer<typeof catalogueConfigSchema>;
 
-export const readCatalogueConfig = (env: Record<string, string | undefined> = process.env): CatalogueConfig =>
-  loadConfig(catalogueConfigSchema, env);
+export const readCatalogueConfig = (env: Record<string, string | undefined> = process.env): CatalogueConfig => loadConfig(catalogueConfigSchema, env);

@@ -44,7 +44,15 @@ export function catalogueService(config: CatalogueConfig): ServiceDefinition<Cat
       let resync: NodeJS.Timeout | undefined;
       if (cache) {
         // Join first, then warm: anything written after the warm-up read arrives as an event.
-        feed = startCacheFeed({ kafka: rt.kafka, cache, stores: directory, logger: rt.logger, groupSuffix: config.KAFKA_GROUP_SUFFIX, topicPrefix: config.KAFKA_TOPIC_PREFIX, joinTimeoutMs: config.CACHE_JOIN_TIMEOUT_MS });
+        feed = startCacheFeed({
+          kafka: rt.kafka,
+          cache,
+          stores: directory,
+          logger: rt.logger,
+          groupSuffix: config.KAFKA_GROUP_SUFFIX,
+          topicPrefix: config.KAFKA_TOPIC_PREFIX,
+          joinTimeoutMs: config.CACHE_JOIN_TIMEOUT_MS,
+        });
         if (!(await feed.started)) rt.logger.warn('cache consumer not fetching yet; warming anyway, the periodic resync covers the gap');
         await Promise.all([cache.warm(), directory.reload()]);
         const sweep = () => Promise.all([cache.resync(), directory.reload()]);

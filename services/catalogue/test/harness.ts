@@ -16,14 +16,19 @@ export const IMG = 'https://media.example.test/images/a.webp';
  * every order a dev stack ever placed, and could answer a live dev order from its empty shelves.
  */
 export function catalogueEnv(issuer: TestIssuer, extra: Record<string, string> = {}): Record<string, string> {
-  return testServiceEnv('catalogue', { JWKS_URL: issuer.jwksUrl, QUEUE_PREFIX: uniqueName('mmt'), CACHE_RESYNC_MS: '60000', KAFKA_TOPIC_PREFIX: `${uniqueName('tcat')}.`, ...extra });
+  return testServiceEnv('catalogue', {
+    JWKS_URL: issuer.jwksUrl,
+    QUEUE_PREFIX: uniqueName('mmt'),
+    CACHE_RESYNC_MS: '60000',
+    KAFKA_TOPIC_PREFIX: `${uniqueName('tcat')}.`,
+    ...extra,
+  });
 }
 
 /** A topic as this stack names it on the broker. */
 export const topicOf = (s: { env: Record<string, string> }, name: string): string => `${s.env['KAFKA_TOPIC_PREFIX'] ?? ''}${name}`;
 
-export const startCatalogue = (env: Record<string, string>): Promise<CatalogueUnderTest> =>
-  startService(catalogueService(readCatalogueConfig(env)));
+export const startCatalogue = (env: Record<string, string>): Promise<CatalogueUnderTest> => startService(catalogueService(readCatalogueConfig(env)));
 
 export interface Stack {
   svc: CatalogueUnderTest;

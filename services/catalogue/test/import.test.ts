@@ -43,10 +43,13 @@ describe('CSV import', () => {
     const jobId = started.body.data.jobId;
     expect(jobId).toBeTruthy();
 
-    const done = await waitFor(async () => {
-      const st = await status(jobId);
-      return st.body.data.state === 'completed' ? st.body.data : undefined;
-    }, { what: 'import to complete', timeoutMs: 20_000 });
+    const done = await waitFor(
+      async () => {
+        const st = await status(jobId);
+        return st.body.data.state === 'completed' ? st.body.data : undefined;
+      },
+      { what: 'import to complete', timeoutMs: 20_000 },
+    );
     expect(done).toMatchObject({ state: 'completed', progress: 100, total: 7, imported: 2, failed: 5 });
     expect(done.errors).toEqual([
       { row: 4, reason: 'Provide price' },
@@ -57,31 +60,53 @@ describe('CSV import', () => {
     ]);
 
     const search = await fetch(`${s.svc.url}/api/product/search-product`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ search: 'amul butter' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ search: 'amul butter' }),
     }).then((r) => r.json() as Promise<any>);
     const butter = search.data[0];
-    expect(butter).toMatchObject({ name: 'Amul Butter, Pasteurised', stock: 3, lowStock: true, price: 56, more_details: { 'Shelf Life': '6 months', 'Country of Origin': 'India' } });
+    expect(butter).toMatchObject({
+      name: 'Amul Butter, Pasteurised',
+      stock: 3,
+      lowStock: true,
+      price: 56,
+      more_details: { 'Shelf Life': '6 months', 'Country of Origin': 'India' },
+    });
     // No image column value: the sub-category's picture stands in.
     expect(butter.image).toEqual(['https://media.example.test/images/a.webp']);
     expect(butter.category[0]._id).toBe(category._id);
 
-    const created = await waitFor(() => {
-      const e = bus.events.filter((x) => x.type === 'product.created' && ['Amul Butter, Pasteurised', 'Mother Dairy Classic Curd'].includes(x.data.name));
-      return e.length === 2 ? e : undefined;
-    }, { what: 'product.created for both imported rows' });
+    const created = await waitFor(
+      () => {
+        const e = bus.events.filter((x) => x.type === 'product.created' && ['Amul Butter, Pasteurised', 'Mother Dairy Classic Curd'].includes(x.data.name));
+        return e.length === 2 ? e : undefined;
+      },
+      { what: 'product.created for both imported rows' },
+    );
     expect(created).toHaveLength(2);
     await bus.stop();
   });
 
-  it('records each imported product in the audit trail under the admin who uploaded the file, with the upload\'s request id', async () => {
+  it("records each imported product in the audit trail under the admin who uploaded the file, with the upload's request id", async () => {
     const bus = await listen(topicOf(s, topics.audit.name));
     const name = `Audited Import Atta ${Date.now()}`;
-    const csv = ['name,description,unit,stock,price,discount,category,subCategory', `${name},Whole wheat,5 kg,4,250,0,${category.name},${subCategory.name}`].join('\n');
+    const csv = [
+      'name,description,unit,stock,price,discount,category,subCategory',
+      `${name},Whole wheat,5 kg,4,250,0,${category.name},${subCategory.name}`,
+    ].join('\n');
     const started = await upload(csv, { ...s.admin, 'x-request-id': 'req-import-1' });
     expect(started.status).toBe(202);
     await waitFor(async () => (await status(started.body.data.jobId)).body.data.state === 'completed', { what: 'import to complete', timeoutMs: 20_000 });
-    const entry = await waitFor(() => bus.events.find((e) => e.data.entity === 'product' && e.data.after?.name === name), { what: 'the imported product on the audit topic' });
-    expect(entry.data).toMatchObject({ action: 'import', requestId: 'req-import-1', actor: { role: 'ADMIN' }, before: null, after: { name, unit: '5 kg', stock: 4, price: 250 } });
+    const entry = await waitFor(() => bus.events.find((e) => e.data.entity === 'product' && e.data.after?.name === name), {
+      what: 'the imported product on the audit topic',
+    });
+    expect(entry.data).toMatchObject({
+      action: 'import',
+      requestId: 'req-import-1',
+      actor: { role: 'ADMIN' },
+      before: null,
+      after: { name, unit: '5 kg', stock: 4, price: 250 },
+    });
     await bus.stop();
   });
 

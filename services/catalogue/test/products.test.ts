@@ -169,7 +169,9 @@ describe('product update and delete', () => {
   });
 
   it('answers 404 for an unknown product and 400 without an id', async () => {
-    expect((await s.api('/product/update-product-details', { method: 'PUT', headers: s.admin, body: { _id: 'ffffffffffffffffffffffff', price: 1 } })).status).toBe(404);
+    expect(
+      (await s.api('/product/update-product-details', { method: 'PUT', headers: s.admin, body: { _id: 'ffffffffffffffffffffffff', price: 1 } })).status,
+    ).toBe(404);
     expect((await s.api('/product/update-product-details', { method: 'PUT', headers: s.admin, body: { price: 1 } })).body.message).toBe('Provide product');
     expect((await s.api('/product/delete-product', { method: 'DELETE', headers: s.admin, body: { _id: 'ffffffffffffffffffffffff' } })).status).toBe(404);
   });
@@ -181,12 +183,22 @@ describe('product update and delete', () => {
       const del = await s.api('/product/delete-product', { method: 'DELETE', headers: s.admin, body: p });
       expect(del.status).toBe(200);
       expect(del.body.message).toBe('Product deleted successfully');
-      const events = await waitFor(() => {
-        const mine = bus.events.filter((e) => e.aggregateId === p._id);
-        return mine.some((e) => e.type === 'product.deleted') ? mine : undefined;
-      }, { what: 'product.deleted' });
+      const events = await waitFor(
+        () => {
+          const mine = bus.events.filter((e) => e.aggregateId === p._id);
+          return mine.some((e) => e.type === 'product.deleted') ? mine : undefined;
+        },
+        { what: 'product.deleted' },
+      );
       expect(events.map((e) => e.type)).toEqual(['product.created', 'product.deleted']);
-      expect(events[0]!.data).toMatchObject({ _id: p._id, name: p.name, price: 28, stock: 20, publish: true, category: [{ _id: category._id, name: category.name }] });
+      expect(events[0]!.data).toMatchObject({
+        _id: p._id,
+        name: p.name,
+        price: 28,
+        stock: 20,
+        publish: true,
+        category: [{ _id: category._id, name: category.name }],
+      });
       expect(events[1]!.data).toEqual({ _id: p._id });
       expect((await s.api('/product/get-product-details', { body: { productId: p._id } })).status).toBe(404);
       const list = await s.api('/product/get', { headers: s.admin, body: { page: 1, limit: 100 } });
@@ -201,10 +213,13 @@ describe('product update and delete', () => {
     try {
       const p = await create();
       await s.api('/product/update-product-details', { method: 'PUT', headers: s.admin, body: { _id: p._id, publish: 'false' } });
-      const events = await waitFor(() => {
-        const mine = bus.events.filter((e) => e.aggregateId === p._id);
-        return mine.length >= 3 ? mine : undefined;
-      }, { what: 'unpublish events' });
+      const events = await waitFor(
+        () => {
+          const mine = bus.events.filter((e) => e.aggregateId === p._id);
+          return mine.length >= 3 ? mine : undefined;
+        },
+        { what: 'unpublish events' },
+      );
       expect(events.map((e) => e.type)).toEqual(['product.created', 'product.updated', 'product.deleted']);
       expect(events[1]!.data.publish).toBe(false);
       expect((await s.api('/product/get-product-details', { body: { productId: p._id } })).status).toBe(404);

@@ -27,7 +27,11 @@ describe('two replicas', () => {
       await new Promise((r) => setTimeout(r, 20));
     }
 
-    const updated = await a.api('/product/update-product-details', { method: 'PUT', headers: a.admin, body: { _id: id, price: '45', name: 'Replica Renamed Milk' } });
+    const updated = await a.api('/product/update-product-details', {
+      method: 'PUT',
+      headers: a.admin,
+      body: { _id: id, price: '45', name: 'Replica Renamed Milk' },
+    });
     expect(updated.status).toBe(200);
     const t0 = Date.now();
     let lag: number;

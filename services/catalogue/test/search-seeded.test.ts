@@ -48,7 +48,12 @@ interface Product {
 const search = async (text: string, base = () => b.url, extra: Record<string, unknown> = {}) => {
   const res = await http(`${base()}/api/product/search-product`, { body: { search: text, ...extra } });
   expect(res.status).toBe(200);
-  return res.body as { data: Product[]; totalCount: number; totalPage: number; closestSubCategories?: { _id: string; name: string; category: { _id: string }[] }[] };
+  return res.body as {
+    data: Product[];
+    totalCount: number;
+    totalPage: number;
+    closestSubCategories?: { _id: string; name: string; category: { _id: string }[] }[];
+  };
 };
 const firstNames = async (text: string, n = 12) => (await search(text)).data.slice(0, n).map((p) => p.name);
 
@@ -159,7 +164,9 @@ describe('search on the seed catalogue', () => {
     expect(shopperList.body.data.some((p: Product) => p._id === id)).toBe(false);
 
     await http(`${a.url}/api/product/delete-product`, { method: 'DELETE', headers: admin, body: { _id: id } });
-    await within('the delete', async () => (await http(`${b.url}/api/product/get`, { headers: admin, body: { search: 'quillon' } })).body.data.every((p: Product) => p._id !== id));
+    await within('the delete', async () =>
+      (await http(`${b.url}/api/product/get`, { headers: admin, body: { search: 'quillon' } })).body.data.every((p: Product) => p._id !== id),
+    );
   });
 
   it('serves home rows and listings from the category index, and keeps them right after writes', async () => {

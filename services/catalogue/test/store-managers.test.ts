@@ -21,12 +21,15 @@ afterAll(async () => {
   await s?.stop();
 });
 
-const as = async (role: Role, stores?: string[]) => ({ authorization: `Bearer ${await s.issuer.sign({ sub: new Types.ObjectId().toString(), role, ...(stores ? { stores } : {}) })}` });
+const as = async (role: Role, stores?: string[]) => ({
+  authorization: `Bearer ${await s.issuer.sign({ sub: new Types.ObjectId().toString(), role, ...(stores ? { stores } : {}) })}`,
+});
 const update = (headers: Record<string, string>, body: Record<string, unknown>) => s.api('/store/update', { method: 'PUT', headers, body });
-const stock = (headers: Record<string, string>, storeId: string, units = 5) => s.api('/store/stock', { method: 'PUT', headers, body: { storeId, productId, stock: units } });
+const stock = (headers: Record<string, string>, storeId: string, units = 5) =>
+  s.api('/store/stock', { method: 'PUT', headers, body: { storeId, productId, stock: units } });
 
 describe('a store manager', () => {
-  it('changes their store\'s hours, pause and pickers, and no other field or store', async () => {
+  it("changes their store's hours, pause and pickers, and no other field or store", async () => {
     const manager = await as('STORE_MANAGER', [a]);
     const ran = await update(manager, { _id: a, status: 'paused', pickers: 2, hours: { open: '07:00', close: '23:00' } });
     expect(ran.status).toBe(200);
@@ -44,7 +47,7 @@ describe('a store manager', () => {
     expect((await update(s.admin, { _id: b, name: 'Renamed by admin', status: 'paused' })).status).toBe(200);
   });
 
-  it('sets their store\'s stock only', async () => {
+  it("sets their store's stock only", async () => {
     const manager = await as('STORE_MANAGER', [a]);
     expect((await stock(manager, a, 9)).body.data).toMatchObject({ storeId: a, items: [{ productId, stock: 9 }] });
     expect((await stock(manager, b)).status).toBe(403);
@@ -59,7 +62,7 @@ describe('a store manager', () => {
 });
 
 describe('pickers, riders and support', () => {
-  it('change no store and no stock, even their own store\'s', async () => {
+  it("change no store and no stock, even their own store's", async () => {
     for (const role of ['PICKER', 'RIDER', 'SUPPORT'] as const) {
       const who = await as(role, [a]);
       expect([role, (await update(who, { _id: a, status: 'open' })).status]).toEqual([role, 403]);
@@ -84,9 +87,24 @@ describe('the audit trail', () => {
       expect((await stock(manager, b)).status).toBe(403);
 
       const byAction = (entity: string, action: string) => bus.events.filter((e) => e.data.entity === entity && e.data.action === action);
-      await waitFor(() => byAction('stock', 'set').length >= 2 && byAction('store', 'update').length && byAction('product', 'update').length && byAction('category', 'create').length, { what: 'the audit entries' });
-      const [first, second] = byAction('stock', 'set').filter((e) => e.data.entityId === productId).slice(-2);
-      expect(second!.data).toMatchObject({ actor: { id: managerId, role: 'STORE_MANAGER', stores: [a] }, service: 'catalogue-service', storeId: a, before: { stock: 3 }, after: { stock: 11 } });
+      await waitFor(
+        () =>
+          byAction('stock', 'set').length >= 2 &&
+          byAction('store', 'update').length &&
+          byAction('product', 'update').length &&
+          byAction('category', 'create').length,
+        { what: 'the audit entries' },
+      );
+      const [first, second] = byAction('stock', 'set')
+        .filter((e) => e.data.entityId === productId)
+        .slice(-2);
+      expect(second!.data).toMatchObject({
+        actor: { id: managerId, role: 'STORE_MANAGER', stores: [a] },
+        service: 'catalogue-service',
+        storeId: a,
+        before: { stock: 3 },
+        after: { stock: 11 },
+      });
       expect(first!.data.after.stock).toBe(3);
       expect(byAction('store', 'update').at(-1)!.data).toMatchObject({ entityId: a, storeId: a, before: { pickers: 2 }, after: { pickers: 5 } });
       const price = byAction('product', 'update').at(-1)!.data;

@@ -39,10 +39,22 @@ async function publish<S extends z.ZodType>(s: Stack, def: EventDefinition<strin
 }
 
 const placed = (orderId: string, storeId: string, lines: { productId: string; quantity: number }[]) => ({
-  orderId, userId: new Types.ObjectId().toString(), storeId, paymentMethod: 'cod' as const, lines, at: new Date().toISOString(),
+  orderId,
+  userId: new Types.ObjectId().toString(),
+  storeId,
+  paymentMethod: 'cod' as const,
+  lines,
+  at: new Date().toISOString(),
 });
 const cancelled = (orderId: string, storeId: string) => ({
-  orderId, userId: new Types.ObjectId().toString(), storeId, from: 'confirmed' as const, to: 'cancelled' as const, by: { kind: 'shopper' as const }, at: new Date().toISOString(), seq: 3,
+  orderId,
+  userId: new Types.ObjectId().toString(),
+  storeId,
+  from: 'confirmed' as const,
+  to: 'cancelled' as const,
+  by: { kind: 'shopper' as const },
+  at: new Date().toISOString(),
+  seq: 3,
 });
 
 /** The catalogue's answer to an order, from the stock topic. */
@@ -135,7 +147,9 @@ describe('two stores, one product', () => {
     const tooMany = new Types.ObjectId().toString();
     await publish(s, orderPlacedV1, tooMany, placed(tooMany, b, [{ productId: p._id, quantity: 4 }]));
     // Store a still has units: the refusal is b's alone.
-    expect((await answerTo(bus, tooMany)).data.unavailable).toEqual([{ productId: p._id, name: p.name, requested: 4, available: 3, reason: 'out_of_stock', scope: 'store' }]);
+    expect((await answerTo(bus, tooMany)).data.unavailable).toEqual([
+      { productId: p._id, name: p.name, requested: 4, available: 3, reason: 'out_of_stock', scope: 'store' },
+    ]);
 
     const fromB = new Types.ObjectId().toString();
     await publish(s, orderPlacedV1, fromB, placed(fromB, b, [{ productId: p._id, quantity: 3 }]));
@@ -154,7 +168,9 @@ describe('two stores, one product', () => {
     const order = new Types.ObjectId().toString();
     await publish(s, orderPlacedV1, order, placed(order, b, [{ productId: p._id, quantity: 1 }]));
     // Sold, only not by b (ADR 0015): never the same answer as a product that is not sold at all.
-    expect((await answerTo(bus, order)).data.unavailable).toEqual([{ productId: p._id, name: p.name, requested: 1, available: 0, reason: 'not_sold', scope: 'store' }]);
+    expect((await answerTo(bus, order)).data.unavailable).toEqual([
+      { productId: p._id, name: p.name, requested: 1, available: 0, reason: 'not_sold', scope: 'store' },
+    ]);
     expect(await shelves(s, p._id)).toEqual({ stock: 9, storeStock: { [a]: 9 } });
   });
 
@@ -163,7 +179,15 @@ describe('two stores, one product', () => {
     const gone = await product({ [a]: 4 });
     expect((await s.api('/product/delete-product', { method: 'DELETE', headers: s.admin, body: { _id: gone._id } })).status).toBe(200);
     const order = new Types.ObjectId().toString();
-    await publish(s, orderPlacedV1, order, placed(order, a, [{ productId: soldOut._id, quantity: 1 }, { productId: gone._id, quantity: 1 }]));
+    await publish(
+      s,
+      orderPlacedV1,
+      order,
+      placed(order, a, [
+        { productId: soldOut._id, quantity: 1 },
+        { productId: gone._id, quantity: 1 },
+      ]),
+    );
     const fromA = await answerTo(bus, order);
     expect(fromA.data.unavailable).toEqual([
       { productId: soldOut._id, name: soldOut.name, requested: 1, available: 0, reason: 'out_of_stock', scope: 'store' },
@@ -183,9 +207,21 @@ describe('two stores, one product', () => {
     // Ten independent writers, as ten catalogue replicas would be: only the compare-and-set keeps them apart.
     const writers = Array.from({ length: 10 }, () => {
       const taxonomy = new Taxonomy(categoryModel(db), subCategoryModel(db), productModel(db), async () => undefined);
-      return new StockReservations(productModel(db), reservationModel(db), taxonomy, async () => undefined, () => undefined, logger, new DarkStores(storeModel(db), async () => undefined));
+      return new StockReservations(
+        productModel(db),
+        reservationModel(db),
+        taxonomy,
+        async () => undefined,
+        () => undefined,
+        logger,
+        new DarkStores(storeModel(db), async () => undefined),
+      );
     });
-    const orders = Array.from({ length: 100 }, (_, i) => ({ id: new Types.ObjectId().toString(), store: i % 2 === 0 ? a : b, quantity: 1 + (i % 3 === 0 ? 1 : 0) }));
+    const orders = Array.from({ length: 100 }, (_, i) => ({
+      id: new Types.ObjectId().toString(),
+      store: i % 2 === 0 ? a : b,
+      quantity: 1 + (i % 3 === 0 ? 1 : 0),
+    }));
     // A writer that keeps losing the compare-and-set gives up and the kit redelivers the event: do the same.
     const reserve = async (o: (typeof orders)[number], i: number) => {
       for (let delivery = 1; ; delivery++) {

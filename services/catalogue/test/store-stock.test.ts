@@ -1,8 +1,17 @@
 import { topics } from '@minutemart/contracts';
 import { waitFor } from '@minutemart/kit/testing';
 import {
-  createStore, listen, productBody, setStoreStock, startCatalogue, startStack, taxonomyFixture, topicOf, uniq,
-  type CatalogueUnderTest, type Stack,
+  createStore,
+  listen,
+  productBody,
+  setStoreStock,
+  startCatalogue,
+  startStack,
+  taxonomyFixture,
+  topicOf,
+  uniq,
+  type CatalogueUnderTest,
+  type Stack,
 } from './harness.js';
 
 /**
@@ -67,13 +76,20 @@ describe('with dark stores', () => {
       expect((await s.api('/store/list', { method: 'GET' })).body.legacyStockStore).toBe(legacy);
       const single = await s.api('/store/stock', { method: 'PUT', headers: s.admin, body: { storeId: other, productId: p._id, stock: '7' } });
       expect(single.status).toBe(200);
-      expect(single.body).toMatchObject({ success: true, message: 'Stock updated', data: { storeId: other, items: [{ productId: p._id, stock: 7, total: 17 }] } });
+      expect(single.body).toMatchObject({
+        success: true,
+        message: 'Stock updated',
+        data: { storeId: other, items: [{ productId: p._id, stock: 7, total: 17 }] },
+      });
       const admin = (await details(p._id, {}, s.admin)).body.data;
       expect(admin).toMatchObject({ stock: 17, storeStock: { [legacy]: 10, [other]: 7 } });
-      const last = await waitFor(() => {
-        const mine = bus.events.filter((e) => e.aggregateId === p._id);
-        return mine.length >= 2 ? mine[1] : undefined;
-      }, { what: 'product.updated with store stock' });
+      const last = await waitFor(
+        () => {
+          const mine = bus.events.filter((e) => e.aggregateId === p._id);
+          return mine.length >= 2 ? mine[1] : undefined;
+        },
+        { what: 'product.updated with store stock' },
+      );
       expect(last.type).toBe('product.updated');
       expect(last.data).toMatchObject({ stock: 17, storeStock: { [legacy]: 10, [other]: 7 } });
 
@@ -92,8 +108,14 @@ describe('with dark stores', () => {
   it('sets many products of one store at once', async () => {
     const a = await create({ stock: 1 });
     const b = await create({ stock: 2 });
-    const res = await setStoreStock(s, other, [{ productId: a._id, stock: 4 }, { productId: b._id, stock: 0 }]);
-    expect(res.items).toEqual([{ productId: a._id, stock: 4, total: 5 }, { productId: b._id, stock: 0, total: 2 }]);
+    const res = await setStoreStock(s, other, [
+      { productId: a._id, stock: 4 },
+      { productId: b._id, stock: 0 },
+    ]);
+    expect(res.items).toEqual([
+      { productId: a._id, stock: 4, total: 5 },
+      { productId: b._id, stock: 0, total: 2 },
+    ]);
     // Lowering a store's stock takes units off that shelf only.
     expect((await setStoreStock(s, other, [{ productId: a._id, stock: 1 }])).items).toEqual([{ productId: a._id, stock: 1, total: 2 }]);
     expect((await details(a._id, {}, s.admin)).body.data.storeStock).toEqual({ [legacy]: 1, [other]: 1 });
@@ -106,14 +128,30 @@ describe('with dark stores', () => {
     expect(noStore).toMatchObject({ status: 404, body: { success: false, message: 'Store not found' } });
     const noProduct = await put({ storeId: other, productId: 'ffffffffffffffffffffffff', stock: 1 });
     expect(noProduct).toMatchObject({ status: 404, body: { message: 'Product ffffffffffffffffffffffff not found' } });
-    const someMissing = await put({ storeId: other, items: [{ productId: p._id, stock: 9 }, { productId: 'eeeeeeeeeeeeeeeeeeeeeeee', stock: 1 }] });
+    const someMissing = await put({
+      storeId: other,
+      items: [
+        { productId: p._id, stock: 9 },
+        { productId: 'eeeeeeeeeeeeeeeeeeeeeeee', stock: 1 },
+      ],
+    });
     expect(someMissing.status).toBe(404);
     expect((await details(p._id, {}, s.admin)).body.data.storeStock).toEqual({ [legacy]: 3 });
     expect((await put({ storeId: other, productId: p._id, stock: -1 })).body.message).toBe('stock cannot be negative');
     expect((await put({ storeId: other, productId: p._id, stock: 1.5 })).body.message).toBe('stock must be a whole number');
     expect((await put({ storeId: other, productId: p._id })).body.message).toBe('Provide stock');
     expect((await put({ storeId: { $ne: null }, productId: p._id, stock: 1 })).status).toBe(400);
-    expect((await put({ storeId: other, items: [{ productId: p._id, stock: 1 }, { productId: p._id, stock: 2 }] })).body.message).toBe('Each product once per request');
+    expect(
+      (
+        await put({
+          storeId: other,
+          items: [
+            { productId: p._id, stock: 1 },
+            { productId: p._id, stock: 2 },
+          ],
+        })
+      ).body.message,
+    ).toBe('Each product once per request');
   });
 
   it('product update: a change of the form\u2019s total lands on the legacy store; sending it back unchanged moves nothing', async () => {
@@ -133,7 +171,9 @@ describe('with dark stores', () => {
     // The legacy store holds 9 of 13: the total cannot go below the other stores' 4 through this form.
     const tooLow = await s.api('/product/update-product-details', { method: 'PUT', headers: s.admin, body: { _id: p._id, stock: 3 } });
     expect(tooLow.status).toBe(409);
-    expect(tooLow.body.message).toBe(`Only 9 of the 13 units are in ${legacy}, where this stock goes; lower the other stores' stock per store (PUT /api/store/stock)`);
+    expect(tooLow.body.message).toBe(
+      `Only 9 of the 13 units are in ${legacy}, where this stock goes; lower the other stores' stock per store (PUT /api/store/stock)`,
+    );
     const lowered = await s.api('/product/update-product-details', { method: 'PUT', headers: s.admin, body: { _id: p._id, stock: 4 } });
     expect(lowered.body.data).toMatchObject({ stock: 4, storeStock: { [legacy]: 0, [other]: 4 } });
   });
@@ -205,15 +245,23 @@ describe('reads for a store', () => {
   });
 
   it('suggest opens the pack in stock in the store and says how many are left', async () => {
-    const other500 = (await s.api('/product/create', { headers: s.admin, body: productBody(cat._id, sub._id, { name: `${word} Ghee`, unit: '500 ml', stock: 0 }) })).body.data;
-    await setStoreStock(s, other, [{ productId: both._id, stock: 0 }, { productId: other500._id, stock: 6 }]);
+    const other500 = (
+      await s.api('/product/create', { headers: s.admin, body: productBody(cat._id, sub._id, { name: `${word} Ghee`, unit: '500 ml', stock: 0 }) })
+    ).body.data;
+    await setStoreStock(s, other, [
+      { productId: both._id, stock: 0 },
+      { productId: other500._id, stock: 6 },
+    ]);
     const suggest = (q: string) => s.api(`/product/suggest?${q}`, { method: 'GET' });
     // Both words match the ghee best; the paneer matches one of them and comes after.
     const plain = await suggest(`q=${word}%20ghee`);
     expect(plain.body.data.map((x: { name: string }) => x.name)).toEqual([`${word} Ghee`, `${word} Paneer`]);
     expect(plain.body.data[0]).not.toHaveProperty('stock');
     const forOther = await suggest(`q=${word}%20ghee&store=${other}`);
-    expect(forOther.body.data).toEqual([{ _id: other500._id, name: `${word} Ghee`, stock: 6 }, { _id: onlyLegacy._id, name: `${word} Paneer`, stock: 0 }]);
+    expect(forOther.body.data).toEqual([
+      { _id: other500._id, name: `${word} Ghee`, stock: 6 },
+      { _id: onlyLegacy._id, name: `${word} Paneer`, stock: 0 },
+    ]);
     const forLegacy = await suggest(`q=${word}%20ghee&store=${legacy}`);
     expect(forLegacy.body.data[0]).toEqual({ _id: both._id, name: `${word} Ghee`, stock: 2 });
   });
@@ -235,11 +283,20 @@ describe('reads for a store', () => {
   it('with the cache off (reads from Mongo) a store\u2019s shelf reads the same', async () => {
     let direct: CatalogueUnderTest | undefined;
     try {
-      direct = await startCatalogue({ ...s.env, CATALOGUE_CACHE: 'false', IMPORT_WORKER: 'false', KAFKA_GROUP_SUFFIX: `${s.env['KAFKA_GROUP_SUFFIX']}-direct` });
+      direct = await startCatalogue({
+        ...s.env,
+        CATALOGUE_CACHE: 'false',
+        IMPORT_WORKER: 'false',
+        KAFKA_GROUP_SUFFIX: `${s.env['KAFKA_GROUP_SUFFIX']}-direct`,
+      });
       const body = { categoryId: cat._id, subCategoryId: sub._id, store: other };
       const [fromCache, fromMongo] = await Promise.all([
         s.api('/product/get-pruduct-by-category-and-subcategory', { body }),
-        fetch(`${direct.url}/api/product/get-pruduct-by-category-and-subcategory`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ data: unknown }>),
+        fetch(`${direct.url}/api/product/get-pruduct-by-category-and-subcategory`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }).then((r) => r.json() as Promise<{ data: unknown }>),
       ]);
       expect(fromMongo.data).toEqual(fromCache.body.data);
       const suggestion = await fetch(`${direct.url}/api/product/suggest?q=${word}%20ghee&store=${other}`).then((r) => r.json() as Promise<{ data: unknown }>);

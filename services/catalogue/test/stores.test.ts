@@ -14,14 +14,24 @@ describe('dark stores: create, update, list', () => {
   it('creates a store (numbers as strings accepted), lists it publicly and publishes store.upserted with the whole store', async () => {
     const bus = await listen(topicOf(s, topics.store.name));
     try {
-      const body = storeBody({ pickers: '7', location: { lat: '12.9716', lng: 77.6412 }, serves: [{ pincode: 560038, area: 'Indiranagar', lat: 12.9719, lng: 77.6412 }] });
+      const body = storeBody({
+        pickers: '7',
+        location: { lat: '12.9716', lng: 77.6412 },
+        serves: [{ pincode: 560038, area: 'Indiranagar', lat: 12.9719, lng: 77.6412 }],
+      });
       const res = await s.api('/store/create', { headers: s.admin, body });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ success: true, error: false, message: 'Store created' });
       const store = res.body.data;
       expect(store).toMatchObject({
-        _id: body._id, name: body.name, city: 'Bengaluru', location: { lat: 12.9716, lng: 77.6412 },
-        serves: [{ pincode: '560038', area: 'Indiranagar', lat: 12.9719, lng: 77.6412 }], hours: { open: '06:00', close: '02:00' }, pickers: 7, status: 'open',
+        _id: body._id,
+        name: body.name,
+        city: 'Bengaluru',
+        location: { lat: 12.9716, lng: 77.6412 },
+        serves: [{ pincode: '560038', area: 'Indiranagar', lat: 12.9719, lng: 77.6412 }],
+        hours: { open: '06:00', close: '02:00' },
+        pickers: 7,
+        status: 'open',
       });
       expect(store.updatedAt).toBe(store.createdAt);
 
@@ -53,12 +63,27 @@ describe('dark stores: create, update, list', () => {
     const created = (await s.api('/store/create', { headers: s.admin, body: storeBody() })).body.data;
     const bus = await listen(topicOf(s, topics.store.name));
     try {
-      const sent = { ...created, createdAt: '1999-01-01T00:00:00.000Z', updatedAt: 'whatever', status: 'paused', pickers: '4', hours: { open: '00:00', close: '24:00' }, extra: 'ignored' };
+      const sent = {
+        ...created,
+        createdAt: '1999-01-01T00:00:00.000Z',
+        updatedAt: 'whatever',
+        status: 'paused',
+        pickers: '4',
+        hours: { open: '00:00', close: '24:00' },
+        extra: 'ignored',
+      };
       const res = await s.api('/store/update', { method: 'PUT', headers: s.admin, body: sent });
       expect(res.status).toBe(200);
       expect(res.body.message).toBe('Store updated');
       const updated = res.body.data;
-      expect(updated).toMatchObject({ _id: created._id, name: created.name, status: 'paused', pickers: 4, hours: { open: '00:00', close: '24:00' }, createdAt: created.createdAt });
+      expect(updated).toMatchObject({
+        _id: created._id,
+        name: created.name,
+        status: 'paused',
+        pickers: 4,
+        hours: { open: '00:00', close: '24:00' },
+        createdAt: created.createdAt,
+      });
       expect(updated).not.toHaveProperty('extra');
       expect(Date.parse(updated.updatedAt)).toBeGreaterThan(Date.parse(created.updatedAt));
       const event = await waitFor(() => bus.events.find((e) => e.aggregateId === created._id), { what: 'store.upserted after update' });
@@ -85,7 +110,9 @@ describe('dark stores: create, update, list', () => {
     expect((await s.api('/store/create', { body: storeBody() })).status).toBe(401);
     expect((await s.api('/store/create', { headers: s.user, body: storeBody() })).status).toBe(403);
     expect((await s.api('/store/update', { method: 'PUT', headers: s.user, body: { _id: 'x-y', pickers: 1 } })).status).toBe(403);
-    expect((await s.api('/store/stock', { method: 'PUT', headers: s.user, body: { storeId: 'x-y', productId: 'ffffffffffffffffffffffff', stock: 1 } })).status).toBe(403);
+    expect(
+      (await s.api('/store/stock', { method: 'PUT', headers: s.user, body: { storeId: 'x-y', productId: 'ffffffffffffffffffffffff', stock: 1 } })).status,
+    ).toBe(403);
     expect((await s.api('/store/stock', { method: 'PUT', body: {} })).status).toBe(401);
     expect((await s.api('/store/list', { method: 'GET', headers: s.user })).status).toBe(200);
   });
@@ -102,7 +129,14 @@ describe('dark stores: create, update, list', () => {
     ['serves', [], 'A store serves at least one pincode'],
     ['serves', [{ pincode: '056003', area: 'X', lat: 1, lng: 1 }], 'A pincode is 6 digits and does not start with 0'],
     ['serves', [{ pincode: '560038', lat: 1, lng: 1 }], 'Provide area'],
-    ['serves', [{ pincode: '560038', area: 'A', lat: 1, lng: 1 }, { pincode: '560038', area: 'B', lat: 1, lng: 1 }], 'Each pincode once per store'],
+    [
+      'serves',
+      [
+        { pincode: '560038', area: 'A', lat: 1, lng: 1 },
+        { pincode: '560038', area: 'B', lat: 1, lng: 1 },
+      ],
+      'Each pincode once per store',
+    ],
     ['hours', { open: '6am', close: '23:00' }, 'opening time must be a time like 07:00'],
     ['hours', { open: '06:00', close: '25:00' }, 'closing time must be a time like 07:00 (24:00 for midnight)'],
     ['hours', { open: '06:00', close: '06:00' }, 'Opening and closing times must differ (00:00 to 24:00 is round the clock)'],

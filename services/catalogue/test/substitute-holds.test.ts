@@ -40,7 +40,8 @@ async function publish<S extends z.ZodType>(def: EventDefinition<string, S>, ord
 
 /** A product stocked per store, in the milk aisle unless said. */
 async function product(perStore: Record<string, number>, over: Record<string, unknown> = {}, aisle = milkAisle) {
-  const p = (await s.api('/product/create', { headers: s.admin, body: productBody(aisle.category._id, aisle.subCategory._id, { stock: 0, ...over }) })).body.data;
+  const p = (await s.api('/product/create', { headers: s.admin, body: productBody(aisle.category._id, aisle.subCategory._id, { stock: 0, ...over }) })).body
+    .data;
   for (const [store, units] of Object.entries(perStore)) await setStoreStock(s, store, [{ productId: p._id, stock: units }]);
   return p as { _id: string; name: string };
 }
@@ -49,13 +50,30 @@ const storeUnits = async (productId: string, store: string) =>
   ((await s.api('/product/get-product-details', { headers: s.admin, body: { productId } })).body.data.storeStock as Record<string, number>)[store];
 
 let seq = 10;
-const step = (orderId: string, storeId: string) => ({ orderId, userId: new Types.ObjectId().toString(), storeId, by: { kind: 'admin' as const, id: 'picker-1' }, at: new Date().toISOString(), seq: seq++ });
+const step = (orderId: string, storeId: string) => ({
+  orderId,
+  userId: new Types.ObjectId().toString(),
+  storeId,
+  by: { kind: 'admin' as const, id: 'picker-1' },
+  at: new Date().toISOString(),
+  seq: seq++,
+});
 
 /** An order held in `storeId`, then a substitution asked for it; resolves with the catalogue's answer. */
 async function placedOrder(storeId: string, lines: { productId: string; quantity: number }[]) {
   const orderId = `ORD-${new Types.ObjectId().toString()}`;
-  await publish(orderPlacedV1, orderId, { orderId, userId: new Types.ObjectId().toString(), storeId, paymentMethod: 'cod', lines, at: new Date().toISOString() });
-  await waitFor(() => bus.events.find((e) => e.data.orderId === orderId && e.type === 'stock.reserved'), { what: `stock.reserved for ${orderId}`, timeoutMs: 30_000 });
+  await publish(orderPlacedV1, orderId, {
+    orderId,
+    userId: new Types.ObjectId().toString(),
+    storeId,
+    paymentMethod: 'cod',
+    lines,
+    at: new Date().toISOString(),
+  });
+  await waitFor(() => bus.events.find((e) => e.data.orderId === orderId && e.type === 'stock.reserved'), {
+    what: `stock.reserved for ${orderId}`,
+    timeoutMs: 30_000,
+  });
   return orderId;
 }
 
@@ -63,10 +81,13 @@ async function ask(orderId: string, storeId: string, productId: string, substitu
   const data = { ...step(orderId, storeId), productId, name: 'Missing product', substituteId, quantity };
   const before = bus.events.filter((e) => e.data.orderId === orderId && e.type.startsWith('stock.substitute')).length;
   await publish(orderSubstitutionRequestedV1, orderId, data);
-  const answers = await waitFor(() => {
-    const mine = bus.events.filter((e) => e.data.orderId === orderId && e.type.startsWith('stock.substitute'));
-    return mine.length > before ? mine : undefined;
-  }, { what: `the answer to a substitution for ${orderId}`, timeoutMs: 30_000 });
+  const answers = await waitFor(
+    () => {
+      const mine = bus.events.filter((e) => e.data.orderId === orderId && e.type.startsWith('stock.substitute'));
+      return mine.length > before ? mine : undefined;
+    },
+    { what: `the answer to a substitution for ${orderId}`, timeoutMs: 30_000 },
+  );
   return { answer: answers.at(-1)!, data };
 }
 
@@ -78,14 +99,27 @@ describe('substitutes for missing items', () => {
 
     const { answer } = await ask(orderId, storeA, missing._id, substitute._id, 2);
     expect(answer.type).toBe('stock.substitute_held');
-    expect(answer.data).toMatchObject({ orderId, storeId: storeA, forProductId: missing._id, line: { productId: substitute._id, quantity: 2, name: substitute.name, price: 55, discount: 10 } });
+    expect(answer.data).toMatchObject({
+      orderId,
+      storeId: storeA,
+      forProductId: missing._id,
+      line: { productId: substitute._id, quantity: 2, name: substitute.name, price: 55, discount: 10 },
+    });
     await waitFor(async () => (await storeUnits(substitute._id, storeA)) === 2, { what: 'store A down to 2' });
     expect(await storeUnits(substitute._id, storeB)).toBe(9);
 
     // The order is cancelled: its substitute goes back on store A's shelf with its other lines.
     await publish(orderCancelledV1, orderId, { ...step(orderId, storeA), from: 'confirmed', to: 'cancelled' });
-    const released = await waitFor(() => bus.events.find((e) => e.data.orderId === orderId && e.type === 'stock.released'), { what: 'stock.released', timeoutMs: 30_000 });
-    expect(released.data.lines).toEqual(expect.arrayContaining([{ productId: missing._id, quantity: 2 }, { productId: substitute._id, quantity: 2 }]));
+    const released = await waitFor(() => bus.events.find((e) => e.data.orderId === orderId && e.type === 'stock.released'), {
+      what: 'stock.released',
+      timeoutMs: 30_000,
+    });
+    expect(released.data.lines).toEqual(
+      expect.arrayContaining([
+        { productId: missing._id, quantity: 2 },
+        { productId: substitute._id, quantity: 2 },
+      ]),
+    );
     expect(await storeUnits(substitute._id, storeA)).toBe(4);
     // Asked again after the order closed: refused, nothing held.
     expect((await ask(orderId, storeA, missing._id, substitute._id, 1)).answer.data).toMatchObject({ reason: 'order_closed' });
@@ -98,9 +132,16 @@ describe('substitutes for missing items', () => {
     const crisps = await product({ [storeA]: 50 }, {}, snackAisle);
     const scarce = await product({ [storeA]: 1, [storeB]: 20 });
     const onlyInB = await product({ [storeB]: 20 });
-    const orderId = await placedOrder(storeA, [{ productId: missing._id, quantity: 3 }, { productId: other._id, quantity: 1 }]);
+    const orderId = await placedOrder(storeA, [
+      { productId: missing._id, quantity: 3 },
+      { productId: other._id, quantity: 1 },
+    ]);
 
-    expect((await ask(orderId, storeA, missing._id, crisps._id, 1)).answer.data).toMatchObject({ substituteId: crisps._id, reason: 'not_similar', name: crisps.name });
+    expect((await ask(orderId, storeA, missing._id, crisps._id, 1)).answer.data).toMatchObject({
+      substituteId: crisps._id,
+      reason: 'not_similar',
+      name: crisps.name,
+    });
     expect((await ask(orderId, storeA, missing._id, scarce._id, 2)).answer.data).toMatchObject({ reason: 'out_of_stock', available: 1 });
     expect((await ask(orderId, storeA, missing._id, onlyInB._id, 1)).answer.data).toMatchObject({ reason: 'not_sold' });
     expect((await ask(orderId, storeA, missing._id, other._id, 1)).answer.data).toMatchObject({ reason: 'in_order' });

@@ -69,16 +69,23 @@ describe('product tax data', () => {
     ].join('\n');
     form.append('file', new Blob([csv], { type: 'text/csv' }), 'products.csv');
     const started = await fetch(`${s.svc.url}/api/product/import`, { method: 'POST', headers: s.admin, body: form }).then((r) => r.json() as Promise<any>);
-    const done = await waitFor(async () => {
-      const st = await fetch(`${s.svc.url}/api/product/import/${started.data.jobId}`, { headers: s.admin }).then((r) => r.json() as Promise<any>);
-      return st.data.state === 'completed' ? st.data : undefined;
-    }, { what: 'import', timeoutMs: 20_000 });
+    const done = await waitFor(
+      async () => {
+        const st = await fetch(`${s.svc.url}/api/product/import/${started.data.jobId}`, { headers: s.admin }).then((r) => r.json() as Promise<any>);
+        return st.data.state === 'completed' ? st.data : undefined;
+      },
+      { what: 'import', timeoutMs: 20_000 },
+    );
     expect(done).toMatchObject({ imported: 3, failed: 2 });
     expect(done.errors).toEqual([
       { row: 4, reason: 'An HSN code has 4, 6 or 8 digits' },
       { row: 5, reason: 'GST rate must be 0, 5, 12, 18 or 28 %' },
     ]);
-    const found = (await s.api('/product/search-product', { body: { search: name, limit: 10 } })).body.data as { name: string; hsn?: string; gstRate?: number }[];
+    const found = (await s.api('/product/search-product', { body: { search: name, limit: 10 } })).body.data as {
+      name: string;
+      hsn?: string;
+      gstRate?: number;
+    }[];
     const byName = Object.fromEntries(found.map((p) => [p.name, p]));
     expect(byName[`${name} Ghee`]).toMatchObject({ hsn: '04059020', gstRate: 12 });
     expect(byName[`${name} Salt`]).toMatchObject({ hsn: '2501', gstRate: 0 });
@@ -114,7 +121,11 @@ describe('a store as seller', () => {
 
   it('an update may add it to a store that had none', async () => {
     const id = await createStore(s);
-    const res = await s.api('/store/update', { method: 'PUT', headers: s.admin, body: { _id: id, legal: { name: 'Later Pvt Ltd', gstin: '27AAPFU0939F1ZV', address: 'Powai' } } });
+    const res = await s.api('/store/update', {
+      method: 'PUT',
+      headers: s.admin,
+      body: { _id: id, legal: { name: 'Later Pvt Ltd', gstin: '27AAPFU0939F1ZV', address: 'Powai' } },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.legal).toMatchObject({ gstin: '27AAPFU0939F1ZV', stateCode: '27' });
   });
@@ -123,7 +134,8 @@ describe('a store as seller', () => {
 describe('held lines carry the tax data to the order', () => {
   it('stock.reserved names each line’s HSN code and rate as they were when the stock was held', async () => {
     const store = await createStore(s);
-    const p = (await s.api('/product/create', { headers: s.admin, body: productBody(category._id, subCategory._id, { hsn: '19053100', gstRate: 18 }) })).body.data;
+    const p = (await s.api('/product/create', { headers: s.admin, body: productBody(category._id, subCategory._id, { hsn: '19053100', gstRate: 18 }) })).body
+      .data;
     await setStoreStock(s, store, [{ productId: p._id, stock: 5 }]);
     const bus = await listen(topicOf(s, topics.stock.name));
     const producer: Producer = new Kafka({ clientId: uniqueName('t-tax'), brokers: testInfra.kafkaBrokers.split(','), logLevel: logLevel.NOTHING }).producer();
@@ -131,7 +143,12 @@ describe('held lines carry the tax data to the order', () => {
     try {
       const orderId = `ORD-${new Types.ObjectId().toHexString()}`;
       const e = newEvent(orderPlacedV1, 'order-service', orderId, {
-        orderId, userId: new Types.ObjectId().toString(), storeId: store, paymentMethod: 'cod', lines: [{ productId: p._id, quantity: 2 }], at: new Date().toISOString(),
+        orderId,
+        userId: new Types.ObjectId().toString(),
+        storeId: store,
+        paymentMethod: 'cod',
+        lines: [{ productId: p._id, quantity: 2 }],
+        at: new Date().toISOString(),
       });
       await producer.send({ topic: topicOf(s, e.topic), messages: [{ key: e.key, value: e.value, headers: e.headers }] });
       const answer = await waitFor(() => bus.events.find((x) => x.data.orderId === orderId), { what: 'stock answer', timeoutMs: 30_000 });

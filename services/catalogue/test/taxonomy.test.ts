@@ -12,7 +12,11 @@ afterAll(async () => {
 
 describe('category', () => {
   it('needs an admin: anonymous 401, USER 403, for every write', async () => {
-    const writes: [string, string][] = [['POST', '/category/add-category'], ['PUT', '/category/update'], ['DELETE', '/category/delete']];
+    const writes: [string, string][] = [
+      ['POST', '/category/add-category'],
+      ['PUT', '/category/update'],
+      ['DELETE', '/category/delete'],
+    ];
     for (const [method, path] of writes) {
       expect((await s.api(path, { method, body: { name: 'X', image: IMG } })).status).toBe(401);
       const asUser = await s.api(path, { method, headers: s.user, body: { name: 'X', image: IMG } });
@@ -37,7 +41,11 @@ describe('category', () => {
     expect([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))).toEqual(names);
 
     const renamed = uniq('Zeta Munchies');
-    const upd = await s.api('/category/update', { method: 'PUT', headers: s.admin, body: { _id: z.body.data._id, name: renamed, image: IMG, createdAt: 'x', __v: 0 } });
+    const upd = await s.api('/category/update', {
+      method: 'PUT',
+      headers: s.admin,
+      body: { _id: z.body.data._id, name: renamed, image: IMG, createdAt: 'x', __v: 0 },
+    });
     expect(upd.status).toBe(200);
     expect(upd.body.data.name).toBe(renamed);
     expect((await s.api('/category/get', { method: 'GET' })).body.data.some((c: { name: string }) => c.name === renamed)).toBe(true);
@@ -88,10 +96,13 @@ describe('category', () => {
       const id = c.body.data._id;
       await s.api('/category/update', { method: 'PUT', headers: s.admin, body: { _id: id, image: 'https://media.example.test/b.webp' } });
       await s.api('/category/delete', { method: 'DELETE', headers: s.admin, body: { _id: id } });
-      const mine = await waitFor(() => {
-        const e = bus.events.filter((x) => x.aggregateId === id);
-        return e.length >= 3 ? e : undefined;
-      }, { what: 'three category events' });
+      const mine = await waitFor(
+        () => {
+          const e = bus.events.filter((x) => x.aggregateId === id);
+          return e.length >= 3 ? e : undefined;
+        },
+        { what: 'three category events' },
+      );
       expect(mine.map((e) => e.type)).toEqual(['category.created', 'category.updated', 'category.deleted']);
       expect(mine[1]!.data).toEqual({ _id: id, name: c.body.data.name, image: 'https://media.example.test/b.webp' });
     } finally {
@@ -113,7 +124,10 @@ describe('sub-category', () => {
     expect(list.status).toBe(200);
     const body = (await list.json()) as any;
     const mine = body.data.find((x: { name: string }) => x.name === name);
-    expect(mine.category).toEqual([{ _id: c1._id, name: c1.name }, { _id: c2._id, name: c2.name }]);
+    expect(mine.category).toEqual([
+      { _id: c1._id, name: c1.name },
+      { _id: c2._id, name: c2.name },
+    ]);
     const names: string[] = body.data.map((x: { name: string }) => x.name);
     expect([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))).toEqual(names);
   });
@@ -123,7 +137,10 @@ describe('sub-category', () => {
     expect((await s.api('/subcategory/create', { headers: s.admin, body: { image: IMG, category: [category] } })).body.message).toBe('Provide name');
     expect((await s.api('/subcategory/create', { headers: s.admin, body: { name: 'X', category: [category] } })).body.message).toBe('Provide image');
     expect((await s.api('/subcategory/create', { headers: s.admin, body: { name: 'X', image: IMG, category: [] } })).body.message).toBe('Provide category');
-    const unknown = await s.api('/subcategory/create', { headers: s.admin, body: { name: uniq('X'), image: IMG, category: [{ _id: 'ffffffffffffffffffffffff' }] } });
+    const unknown = await s.api('/subcategory/create', {
+      headers: s.admin,
+      body: { name: uniq('X'), image: IMG, category: [{ _id: 'ffffffffffffffffffffffff' }] },
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toMatch(/Category ffffffffffffffffffffffff not found/);
     expect((await s.api('/subcategory/create', { headers: s.user, body: { name: 'X', image: IMG, category: [category] } })).status).toBe(403);

@@ -12,7 +12,12 @@ export const baseConfigSchema = z.object({
   KAFKA_BROKERS: z
     .string()
     .default('127.0.0.1:9092')
-    .transform((s) => s.split(',').map((b) => b.trim()).filter(Boolean)),
+    .transform((s) =>
+      s
+        .split(',')
+        .map((b) => b.trim())
+        .filter(Boolean),
+    ),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   /** Where services fetch the user service's public keys to verify access tokens. */
   JWKS_URL: z.string().url().default('http://127.0.0.1:4001/.well-known/jwks.json'),
@@ -23,7 +28,10 @@ export const baseConfigSchema = z.object({
    * Prepended to every topic name at the Kafka boundary (publish and subscribe). Empty in real
    * deployments; a test stack sets it to get its own empty topics, created at startup.
    */
-  KAFKA_TOPIC_PREFIX: z.string().regex(/^[A-Za-z0-9._-]*$/).default(''),
+  KAFKA_TOPIC_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]*$/)
+    .default(''),
   /**
    * On SIGTERM, /readyz answers 503 this long before the listener closes, so whatever routes by it
    * (the gateway's health checks, a Kubernetes Service) stops sending new requests first. Skipped
@@ -45,10 +53,7 @@ export const DEV_SECRET_MARKER = 'dev-only';
  * Parse the environment once at startup. A missing or invalid variable stops the process with a
  * message that names it, instead of failing later somewhere deep in a request.
  */
-export function loadConfig<S extends z.ZodObject>(
-  schema: S,
-  env: Record<string, string | undefined> = process.env,
-): z.infer<S> {
+export function loadConfig<S extends z.ZodObject>(schema: S, env: Record<string, string | undefined> = process.env): z.infer<S> {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`);

@@ -131,9 +131,20 @@ export async function startService<C extends BaseConfig>(def: ServiceDefinition<
     producer.connect().catch((e) => logger.warn({ err: (e as Error).message }, 'kafka not reachable yet; outbox will wait'));
     relay.start();
   }
-  const consumers = (parts.consumers ?? []).flatMap((c) => Array.from({ length: c.members ?? 1 }, () => c)).map((c) =>
-    startConsumer({ kafka, producer, db, groupId: `${c.group}${config.KAFKA_GROUP_SUFFIX}`, topics: c.topics.map((t) => `${config.KAFKA_TOPIC_PREFIX}${t}`), handlers: c.handlers, applyBatch: c.applyBatch, logger }),
-  );
+  const consumers = (parts.consumers ?? [])
+    .flatMap((c) => Array.from({ length: c.members ?? 1 }, () => c))
+    .map((c) =>
+      startConsumer({
+        kafka,
+        producer,
+        db,
+        groupId: `${c.group}${config.KAFKA_GROUP_SUFFIX}`,
+        topics: c.topics.map((t) => `${config.KAFKA_TOPIC_PREFIX}${t}`),
+        handlers: c.handlers,
+        applyBatch: c.applyBatch,
+        logger,
+      }),
+    );
 
   const readiness: Record<string, ReadinessCheck> = {
     mongo: () => pingMongo(db),

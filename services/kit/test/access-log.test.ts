@@ -27,12 +27,20 @@ beforeAll(async () => {
   const logger = pino({ level: 'info' }, sink);
   const app = express();
   app.use(requestIds);
-  app.use(accessLog(logger, { ignore: (req) => req.url === '/healthz', level: (res) => (res.getHeader('x-quiet') ? 'debug' : res.statusCode >= 500 ? 'error' : 'info') }));
+  app.use(
+    accessLog(logger, {
+      ignore: (req) => req.url === '/healthz',
+      level: (res) => (res.getHeader('x-quiet') ? 'debug' : res.statusCode >= 500 ? 'error' : 'info'),
+    }),
+  );
   app.get('/healthz', (_req, res) => res.send('ok'));
   app.get('/quiet', (_req, res) => res.setHeader('x-quiet', '1').send('shh'));
   app.get('/boom', (_req, res) => res.status(500).send('no'));
   app.get('/hang', () => undefined);
-  app.use('/api', express.Router().get('/items', (_req, res) => res.json({ ok: true })));
+  app.use(
+    '/api',
+    express.Router().get('/items', (_req, res) => res.json({ ok: true })),
+  );
   server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

@@ -18,11 +18,18 @@ afterAll(async () => {
 async function start(env: Record<string, string> = {}, consumerGroup?: string): Promise<RunningService> {
   const config = baseConfigSchema.parse(testServiceEnv('kit', { JWKS_URL: issuer.jwksUrl, ...env }));
   const r = Router();
-  r.get('/me', requireAuth, handle(async (req, res) => ok(res, { id: userId(req) })));
-  r.get('/slow', handle(async (_req, res) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    ok(res, 'done');
-  }));
+  r.get(
+    '/me',
+    requireAuth,
+    handle(async (req, res) => ok(res, { id: userId(req) })),
+  );
+  r.get(
+    '/slow',
+    handle(async (_req, res) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      ok(res, 'done');
+    }),
+  );
   return startService({
     name: 'kit-test',
     config,

@@ -12,15 +12,35 @@ let base: string;
 
 beforeAll(async () => {
   const r = Router();
-  r.post('/echo', handle(async (req, res) => ok(res, parseInput(z.object({ name: z.string({ error: 'Provide name' }) }), req.body), 'echoed')));
-  r.get('/conflict', handle(async () => { throw conflict('Already there'); }));
-  r.get('/boom', handle(async () => { throw new Error('secret internals'); }));
+  r.post(
+    '/echo',
+    handle(async (req, res) => ok(res, parseInput(z.object({ name: z.string({ error: 'Provide name' }) }), req.body), 'echoed')),
+  );
+  r.get(
+    '/conflict',
+    handle(async () => {
+      throw conflict('Already there');
+    }),
+  );
+  r.get(
+    '/boom',
+    handle(async () => {
+      throw new Error('secret internals');
+    }),
+  );
   const app = createHttpApp({
     logger: createLogger('kit-test', 'silent'),
     routes: [['/api/t', r]],
-    readiness: { always: () => undefined, never: () => { throw new Error('db down'); } },
+    readiness: {
+      always: () => undefined,
+      never: () => {
+        throw new Error('db down');
+      },
+    },
   });
-  server = await new Promise((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
+  server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
@@ -73,17 +93,28 @@ describe('quiet paths', () => {
       },
     });
     const r = Router();
-    r.post('/quote', handle(async (req, res) => ok(res, parseInput(z.object({ n: z.number({ error: 'Provide n' }) }), req.body), 'quote')));
-    r.post('/other', handle(async (_req, res) => ok(res, {}, 'other')));
+    r.post(
+      '/quote',
+      handle(async (req, res) => ok(res, parseInput(z.object({ n: z.number({ error: 'Provide n' }) }), req.body), 'quote')),
+    );
+    r.post(
+      '/other',
+      handle(async (_req, res) => ok(res, {}, 'other')),
+    );
     const app = createHttpApp({ logger: pino({ level: 'info' }, sink), routes: [['/api/q', r]], quietPaths: ['/api/q/quote'] });
-    const quiet: Server = await new Promise((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
+    const quiet: Server = await new Promise((resolve) => {
+      const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    });
     const url = `http://127.0.0.1:${(quiet.address() as AddressInfo).port}/api/q`;
     try {
       expect((await http(`${url}/quote?x=1`, { body: { n: 1 } })).status).toBe(200);
       expect((await http(`${url}/quote`, { body: {} })).status).toBe(400);
       expect((await http(`${url}/other`, { body: {} })).status).toBe(200);
       await new Promise((r2) => setTimeout(r2, 50));
-      expect(lines.map((l) => [l.level, l.req.url, l.res.statusCode])).toEqual([[40, '/api/q/quote', 400], [30, '/api/q/other', 200]]);
+      expect(lines.map((l) => [l.level, l.req.url, l.res.statusCode])).toEqual([
+        [40, '/api/q/quote', 400],
+        [30, '/api/q/other', 200],
+      ]);
     } finally {
       await new Promise<void>((r2) => quiet.close(() => r2()));
     }

@@ -35,7 +35,14 @@ const rawConsumers: Consumer[] = [];
 
 const updated = (id: string, name: string) =>
   newEvent(userUpdatedV1, 'kit-test', id, {
-    userId: id, name, email: `${id}@example.test`, mobile: null, avatar: '', role: 'USER', status: 'Active', updatedAt: new Date().toISOString(),
+    userId: id,
+    name,
+    email: `${id}@example.test`,
+    mobile: null,
+    avatar: '',
+    role: 'USER',
+    status: 'Active',
+    updatedAt: new Date().toISOString(),
   });
 
 beforeAll(async () => {
@@ -88,7 +95,13 @@ describe('outbox relay', () => {
     const id = randomUUID().replace(/-/g, '');
     // A collection only these two relays know, so the suite's running relay cannot interfere.
     const parked = db.model<Thing>('parked', withOutbox(new Schema<Thing>({ _id: String, name: String })));
-    const deadBroker = new Kafka({ clientId: 'kit-broken', brokers: ['127.0.0.1:1'], retry: { retries: 1, initialRetryTime: 50, maxRetryTime: 100 }, connectionTimeout: 300, logLevel: logLevel.NOTHING });
+    const deadBroker = new Kafka({
+      clientId: 'kit-broken',
+      brokers: ['127.0.0.1:1'],
+      retry: { retries: 1, initialRetryTime: 50, maxRetryTime: 100 },
+      connectionTimeout: 300,
+      logLevel: logLevel.NOTHING,
+    });
     const broken = new ResilientProducer(deadBroker, logger);
     const stuck = new OutboxRelay({ producer: broken, models: [parked], logger });
     await parked.create({ _id: id, name: 'waiting', _outbox: [updated(id, 'waiting')] });
@@ -137,7 +150,13 @@ describe('outbox relay', () => {
   it('leaves a new document to the loop when the direct send fails', async () => {
     const id = randomUUID().replace(/-/g, '');
     const parked = db.model<Thing>('parked-direct', withOutbox(new Schema<Thing>({ _id: String, name: String })));
-    const deadBroker = new Kafka({ clientId: 'kit-broken-direct', brokers: ['127.0.0.1:1'], retry: { retries: 1, initialRetryTime: 50, maxRetryTime: 100 }, connectionTimeout: 300, logLevel: logLevel.NOTHING });
+    const deadBroker = new Kafka({
+      clientId: 'kit-broken-direct',
+      brokers: ['127.0.0.1:1'],
+      retry: { retries: 1, initialRetryTime: 50, maxRetryTime: 100 },
+      connectionTimeout: 300,
+      logLevel: logLevel.NOTHING,
+    });
     const broken = new ResilientProducer(deadBroker, logger);
     const stuck = new OutboxRelay({ producer: broken, models: [parked], logger, pollMs: 60_000 });
     stuck.start();
@@ -165,7 +184,9 @@ describe('consumer', () => {
     const message = { key: entry.key, value: entry.value, headers: entry.headers };
     await producer.send({ topic, messages: [message, message] });
     await producer.send({ topic, messages: [message] });
-    await waitFor(async () => (await db.collection('processed_events').countDocuments({ _id: { $regex: `${entry._id}$` } } as never)) > 0, { what: 'event processed' });
+    await waitFor(async () => (await db.collection('processed_events').countDocuments({ _id: { $regex: `${entry._id}$` } } as never)) > 0, {
+      what: 'event processed',
+    });
     await new Promise((r) => setTimeout(r, 1_000));
     expect(calls).toBe(1);
   });
@@ -174,18 +195,21 @@ describe('consumer', () => {
     const id = randomUUID().replace(/-/g, '');
     let attempts = 0;
     let recovered = 0;
-    const c = consume({
-      'user.updated@1': async (e) => {
-        if (e.aggregateId === id) {
-          attempts++;
-          throw new Error('inventory system on fire');
-        }
-        if (e.aggregateId === `${id}-flaky`) {
-          recovered++;
-          if (recovered < 2) throw new Error('transient');
-        }
+    const c = consume(
+      {
+        'user.updated@1': async (e) => {
+          if (e.aggregateId === id) {
+            attempts++;
+            throw new Error('inventory system on fire');
+          }
+          if (e.aggregateId === `${id}-flaky`) {
+            recovered++;
+            if (recovered < 2) throw new Error('transient');
+          }
+        },
       },
-    }, 3);
+      3,
+    );
     await c.joined;
 
     const dlq = kafka.consumer({ groupId: uniqueName('kit-dlq') });
@@ -217,7 +241,11 @@ describe('consumer', () => {
     const dead: string[] = [];
     await dlq.connect();
     await dlq.subscribe({ topic: deadLetterTopic(topic), fromBeginning: true });
-    await dlq.run({ eachMessage: async ({ message }) => { if (message.key?.toString() === key) dead.push(message.headers?.['dlq-reason']?.toString() ?? ''); } });
+    await dlq.run({
+      eachMessage: async ({ message }) => {
+        if (message.key?.toString() === key) dead.push(message.headers?.['dlq-reason']?.toString() ?? '');
+      },
+    });
     const c = consume({ 'user.updated@1': async () => undefined });
     await c.joined;
     await producer.send({ topic, messages: [{ key, value: 'not json at all' }] });
@@ -232,7 +260,12 @@ describe('consumer', () => {
     let inHand = false;
     const groupId = uniqueName('kit-group');
     const c = startConsumer({
-      kafka, producer, db, groupId, topics: [topic], logger,
+      kafka,
+      producer,
+      db,
+      groupId,
+      topics: [topic],
+      logger,
       handlers: {
         'user.updated@1': async (e) => {
           if (e.aggregateId !== id) return;

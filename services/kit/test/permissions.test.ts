@@ -3,7 +3,16 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { Role } from '@minutemart/contracts';
 import {
-  authenticate, createHttpApp, createJwksVerifier, createLogger, handle, ok, requirePermission, storeFromBody, storeFromQuery, storeScope,
+  authenticate,
+  createHttpApp,
+  createJwksVerifier,
+  createLogger,
+  handle,
+  ok,
+  requirePermission,
+  storeFromBody,
+  storeFromQuery,
+  storeScope,
 } from '../src/index.js';
 import { http, startTestIssuer, type TestIssuer } from '../src/testing/index.js';
 
@@ -14,17 +23,39 @@ let issuer: TestIssuer;
 beforeAll(async () => {
   issuer = await startTestIssuer();
   const r = Router();
-  r.get('/queue', requirePermission('store.pick', { store: storeFromQuery() }), handle(async (req, res) => ok(res, req.query['store'], 'queue')));
-  r.put('/stock', requirePermission('store.stock', { store: storeFromBody() }), handle(async (req, res) => ok(res, req.body.storeId, 'stock')));
-  r.put('/store', requirePermission('store.operate', { store: storeFromBody('_id') }), handle(async (_req, res) => ok(res, null, 'store')));
-  r.get('/catalogue', requirePermission('catalogue.write'), handle(async (_req, res) => ok(res, null, 'catalogue')));
-  r.get('/scope', requirePermission('store.dashboard'), handle(async (req, res) => ok(res, storeScope(req, 'store.dashboard'), 'scope')));
+  r.get(
+    '/queue',
+    requirePermission('store.pick', { store: storeFromQuery() }),
+    handle(async (req, res) => ok(res, req.query['store'], 'queue')),
+  );
+  r.put(
+    '/stock',
+    requirePermission('store.stock', { store: storeFromBody() }),
+    handle(async (req, res) => ok(res, req.body.storeId, 'stock')),
+  );
+  r.put(
+    '/store',
+    requirePermission('store.operate', { store: storeFromBody('_id') }),
+    handle(async (_req, res) => ok(res, null, 'store')),
+  );
+  r.get(
+    '/catalogue',
+    requirePermission('catalogue.write'),
+    handle(async (_req, res) => ok(res, null, 'catalogue')),
+  );
+  r.get(
+    '/scope',
+    requirePermission('store.dashboard'),
+    handle(async (req, res) => ok(res, storeScope(req, 'store.dashboard'), 'scope')),
+  );
   const app = createHttpApp({
     logger: createLogger('kit-test', 'silent'),
     routes: [['/api/t', r]],
     beforeJson: (a) => a.use(authenticate(createJwksVerifier(issuer.jwksUrl))),
   });
-  server = await new Promise((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
+  server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
@@ -32,7 +63,9 @@ afterAll(async () => {
   await issuer.stop();
 });
 
-const as = async (role: Role, stores?: string[]) => ({ authorization: `Bearer ${await issuer.sign({ sub: '65f00000000000000000000a', role, ...(stores ? { stores } : {}) })}` });
+const as = async (role: Role, stores?: string[]) => ({
+  authorization: `Bearer ${await issuer.sign({ sub: '65f00000000000000000000a', role, ...(stores ? { stores } : {}) })}`,
+});
 
 describe('requirePermission', () => {
   it('answers 401 without a token and 403 for a role without the permission', async () => {

@@ -29,7 +29,11 @@ export const mediaConfigSchema = baseConfigSchema.extend({
     .url()
     .default('http://localhost:8080')
     .transform((s) => s.replace(/\/+$/, '')),
-  MEDIA_MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  MEDIA_MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024),
   /** Decompression-bomb guard: checked on the declared size before decoding, and enforced by libvips while decoding. */
   MEDIA_MAX_INPUT_PIXELS: z.coerce.number().int().positive().default(40_000_000),
   MEDIA_PRODUCT_WIDTHS: widthList('200,400,800'),
@@ -39,7 +43,11 @@ export const mediaConfigSchema = baseConfigSchema.extend({
   MEDIA_WEBP_EFFORT: z.coerce.number().int().min(0).max(6).default(2),
   /** Shared with the services that store documents here (/internal/documents); production sets its own. */
   INTERNAL_TOKEN: z.string().min(16).default('dev-only-internal-token'),
-  MEDIA_MAX_DOCUMENT_BYTES: z.coerce.number().int().positive().default(4 * 1024 * 1024),
+  MEDIA_MAX_DOCUMENT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(4 * 1024 * 1024),
 });
 
 export type MediaConfig = z.infer<typeof mediaConfigSchema>;

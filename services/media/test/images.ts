@@ -47,7 +47,9 @@ export async function truncatedJpeg(): Promise<Buffer> {
   const size = 400;
   const noise = Buffer.alloc(size * size * 3);
   for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919 + (i >> 7) * 31) % 251;
-  const whole = await sharp(noise, { raw: { width: size, height: size, channels: 3 } }).jpeg().toBuffer();
+  const whole = await sharp(noise, { raw: { width: size, height: size, channels: 3 } })
+    .jpeg()
+    .toBuffer();
   return whole.subarray(0, Math.floor(whole.length / 2));
 }
 

@@ -18,7 +18,6 @@ describe('media service: what uploads are refused', () => {
   });
   afterAll(async () => m?.stop());
 
-
   it('refuses SVG, even sent as image/svg+xml or renamed .png', async () => {
     expectRefused(await send(svgWithScript, { filename: 'logo.svg', contentType: 'image/svg+xml' }), 415, NOT_AN_IMAGE);
     expectRefused(await send(svgWithScript, { filename: 'logo.png', contentType: 'image/png' }), 415, NOT_AN_IMAGE);

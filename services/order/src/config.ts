@@ -23,7 +23,11 @@ export const orderConfigSchema = baseConfigSchema
     /** How long placement waits for the catalogue's stock answer before answering 202. */
     ORDER_CONFIRM_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(5_000),
     /** A card order not paid within this window expires and its stock goes back on the shelf. */
-    PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(30 * 60_000),
+    PAYMENT_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(1_000)
+      .default(30 * 60_000),
     /** Without an Idempotency-Key, the same shopper placing the same order again within this window gets the first one. */
     ORDER_DEDUPE_WINDOW_MS: z.coerce.number().int().min(0).default(10_000),
     /** One-store mode's promise (no dark store known): delivered this many minutes after confirmation. */
@@ -56,7 +60,11 @@ export const orderConfigSchema = baseConfigSchema
   })
   .superRefine((c, ctx) => {
     if (c.RESUME_AT_MINUTES >= c.PAUSE_AT_MINUTES) {
-      ctx.addIssue({ code: 'custom', path: ['RESUME_AT_MINUTES'], message: 'must be below PAUSE_AT_MINUTES, or a busy store would flap between paused and open' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RESUME_AT_MINUTES'],
+        message: 'must be below PAUSE_AT_MINUTES, or a busy store would flap between paused and open',
+      });
     }
     if (c.NODE_ENV === 'production' && c.STRIPE_WEBHOOK_SECRET === DEV_WEBHOOK_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'production needs its own webhook signing secret' });
@@ -68,5 +76,4 @@ export const orderConfigSchema = baseConfigSchema
 
 export type OrderConfig = z.infer<typeof orderConfigSchema>;
 
-export const readOrderConfig = (env: Record<string, string | undefined> = process.env): OrderConfig =>
-  loadConfig(orderConfigSchema, env);
+export const readOrderConfig = (env: Record<string, string | undefined> = process.env): OrderConfig => loadConfig(orderConfigSchema, env);

@@ -18,14 +18,24 @@ export interface InvoicingSettings {
 }
 
 /** Tax invoices and credit notes (ADR 0019): their models, routes and consumer, for service.ts. */
-export async function invoicing(rt: Pick<Runtime, 'db' | 'logger'>, settings: InvoicingSettings, deps: { orders: Model<OrderDoc>; stores: Model<StoreDoc>; queries: OrderQueries; clock: Clock }) {
+export async function invoicing(
+  rt: Pick<Runtime, 'db' | 'logger'>,
+  settings: InvoicingSettings,
+  deps: { orders: Model<OrderDoc>; stores: Model<StoreDoc>; queries: OrderQueries; clock: Clock },
+) {
   const documents = taxDocumentModel(rt.db);
   const counters = documentCounterModel(rt.db);
   const inputs = invoiceInputModel(rt.db);
   await Promise.all([documents.syncIndexes(), counters.syncIndexes(), inputs.syncIndexes()]);
   const invoices = new Invoices({
-    orders: deps.orders, stores: deps.stores, documents, inputs, numbers: new DocumentNumbers(counters),
-    files: new DocumentStore(settings.MEDIA_SERVICE_URL, settings.INTERNAL_TOKEN), clock: deps.clock, logger: rt.logger,
+    orders: deps.orders,
+    stores: deps.stores,
+    documents,
+    inputs,
+    numbers: new DocumentNumbers(counters),
+    files: new DocumentStore(settings.MEDIA_SERVICE_URL, settings.INTERNAL_TOKEN),
+    clock: deps.clock,
+    logger: rt.logger,
   });
   const routes: [string, Router][] = [
     ['/api/order/invoice', invoiceRoutes(invoices, deps.queries)],

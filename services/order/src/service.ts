@@ -65,7 +65,9 @@ export function orderService(config: OrderConfig, opts: OrderServiceOptions = {}
       const redemptionDocs = redemptionModel(rt.db);
       const usage = usageModel(rt.db);
       const pricedProducts = pricedProductModel(rt.db);
-      await Promise.all([orders, stores, staff, feeRules, offerDocs, redemptionDocs, usage, pricedProducts].map((m: { syncIndexes(): Promise<unknown> }) => m.syncIndexes()));
+      await Promise.all(
+        [orders, stores, staff, feeRules, offerDocs, redemptionDocs, usage, pricedProducts].map((m: { syncIndexes(): Promise<unknown> }) => m.syncIndexes()),
+      );
 
       const directory = new StoreDirectory(stores, rt.logger);
       await directory.start(config.STORE_REFRESH_MS);
@@ -115,7 +117,10 @@ export function orderService(config: OrderConfig, opts: OrderServiceOptions = {}
       const prices = new ProductPrices(pricedProducts);
       const redemptions = new Redemptions(offerDocs, redemptionDocs, usage, orders, rt.logger);
       const quotes = new Quotes(prices, fees, offers, redemptions, clock);
-      const sweep = setInterval(() => void redemptions.sweep().catch((e) => rt.logger.warn({ err: (e as Error).message }, 'redemption sweep failed')), config.REDEMPTION_SWEEP_MS);
+      const sweep = setInterval(
+        () => void redemptions.sweep().catch((e) => rt.logger.warn({ err: (e as Error).message }, 'redemption sweep failed')),
+        config.REDEMPTION_SWEEP_MS,
+      );
       sweep.unref();
       const addresses = new AddressBook(config.USER_SERVICE_URL);
       const placement = new Placement(
@@ -148,7 +153,15 @@ export function orderService(config: OrderConfig, opts: OrderServiceOptions = {}
       await expiry.rescheduleOpen();
 
       const live = new LiveOrders(config.ORDER_STREAMS_PER_USER);
-      const feed = startLiveFeed({ kafka: rt.kafka, live, queries, logger: rt.logger, groupSuffix: config.KAFKA_GROUP_SUFFIX, topicPrefix: config.KAFKA_TOPIC_PREFIX, joinTimeoutMs: 15_000 });
+      const feed = startLiveFeed({
+        kafka: rt.kafka,
+        live,
+        queries,
+        logger: rt.logger,
+        groupSuffix: config.KAFKA_GROUP_SUFFIX,
+        topicPrefix: config.KAFKA_TOPIC_PREFIX,
+        joinTimeoutMs: 15_000,
+      });
       const storesReady = consumerCaughtUp({
         what: 'store',
         kafka: rt.kafka,
@@ -179,7 +192,14 @@ export function orderService(config: OrderConfig, opts: OrderServiceOptions = {}
         // Asked at every cart change; the gateway's line for it is the one kept at info.
         quietPaths: ['/api/order/quote'],
         outboxModels: [orders, feeRules, offerDocs],
-        consumers: [stockConsumer(saga, transitions, substitutions), storeConsumer(directory, choice), staffConsumer(names), productConsumer(prices), redemptionConsumer(redemptions), documents.consumer],
+        consumers: [
+          stockConsumer(saga, transitions, substitutions),
+          storeConsumer(directory, choice),
+          staffConsumer(names),
+          productConsumer(prices),
+          redemptionConsumer(redemptions),
+          documents.consumer,
+        ],
         readiness: { feed: async () => void (await feed.started), stores: storesReady },
         onClose: async () => {
           directory.stop();

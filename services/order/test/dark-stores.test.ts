@@ -3,7 +3,14 @@ import { darkStore, pickAndPack, placedStoreOf, startOrderStack, waitFor, type O
 // A small store so the limits are reached in a few orders: 4 min per order, 1 picker, 2 min handover.
 let s: OrderStack;
 beforeAll(async () => {
-  s = await startOrderStack({ PICK_MINUTES_PER_ORDER: '4', HANDOVER_MINUTES: '2', RIDER_KMPH: '20', PAUSE_AT_MINUTES: '20', RESUME_AT_MINUTES: '12', DELIVERY_PROMISE_MINUTES: '10' });
+  s = await startOrderStack({
+    PICK_MINUTES_PER_ORDER: '4',
+    HANDOVER_MINUTES: '2',
+    RIDER_KMPH: '20',
+    PAUSE_AT_MINUTES: '20',
+    RESUME_AT_MINUTES: '12',
+    DELIVERY_PROMISE_MINUTES: '10',
+  });
 });
 afterAll(async () => {
   await s?.stop();
@@ -16,7 +23,11 @@ const served = (pincode: string, area: string, at = INDIRANAGAR) => ({ pincode, 
 
 describe('one-store mode (no dark store known yet)', () => {
   it('serves every pincode from the default store with the configured promise, as before', async () => {
-    expect(await promise('110001')).toMatchObject({ success: true, message: 'Delivery in 10 minutes', data: { serviceable: true, available: true, storeId: 'default', storeName: 'Minutemart', minutes: 10, distanceKm: null } });
+    expect(await promise('110001')).toMatchObject({
+      success: true,
+      message: 'Delivery in 10 minutes',
+      data: { serviceable: true, available: true, storeId: 'default', storeName: 'Minutemart', minutes: 10, distanceKm: null },
+    });
     const me = await s.shopper('110001');
     const res = await s.placeCod(me, [{ product: s.product(), quantity: 1 }]);
     expect(res.status).toBe(201);
@@ -38,14 +49,40 @@ describe('one-store mode (no dark store known yet)', () => {
 
 describe('choosing the dark store', () => {
   beforeAll(async () => {
-    await s.upsertStore(darkStore({ _id: 'near', name: 'Indiranagar', location: INDIRANAGAR, pickers: 2, serves: [served('560038', 'Indiranagar'), served('560001', 'MG Road', { lat: 12.9756, lng: 77.6067 })] }));
-    await s.upsertStore(darkStore({ _id: 'far', name: 'Koramangala', location: KORAMANGALA, pickers: 2, serves: [served('560038', 'Indiranagar'), served('560034', 'Koramangala', KORAMANGALA)] }));
+    await s.upsertStore(
+      darkStore({
+        _id: 'near',
+        name: 'Indiranagar',
+        location: INDIRANAGAR,
+        pickers: 2,
+        serves: [served('560038', 'Indiranagar'), served('560001', 'MG Road', { lat: 12.9756, lng: 77.6067 })],
+      }),
+    );
+    await s.upsertStore(
+      darkStore({
+        _id: 'far',
+        name: 'Koramangala',
+        location: KORAMANGALA,
+        pickers: 2,
+        serves: [served('560038', 'Indiranagar'), served('560034', 'Koramangala', KORAMANGALA)],
+      }),
+    );
   });
 
   it('takes the nearest store serving the pincode, and the promise includes the ride', async () => {
     const p = await promise('560038');
     // 0 km from Indiranagar: 4 × ceil(1/2) + 2 = 6 minutes.
-    expect(p.data).toMatchObject({ serviceable: true, available: true, storeId: 'near', storeName: 'Indiranagar', area: 'Indiranagar', city: 'Bengaluru', minutes: 6, distanceKm: 0, paused: false });
+    expect(p.data).toMatchObject({
+      serviceable: true,
+      available: true,
+      storeId: 'near',
+      storeName: 'Indiranagar',
+      area: 'Indiranagar',
+      city: 'Bengaluru',
+      minutes: 6,
+      distanceKm: 0,
+      paused: false,
+    });
     const mg = await promise('560001');
     // 3.8 km at 20 km/h is 11.3 minutes of riding.
     expect(mg.data).toMatchObject({ storeId: 'near', distanceKm: 3.8, minutes: 18 });
@@ -61,15 +98,39 @@ describe('choosing the dark store', () => {
   });
 
   it('skips a store closed by an admin or by its hours, and says when nobody can take the order', async () => {
-    await s.upsertStore(darkStore({ _id: 'near', name: 'Indiranagar', location: INDIRANAGAR, pickers: 2, status: 'closed', serves: [served('560038', 'Indiranagar'), served('560001', 'MG Road', { lat: 12.9756, lng: 77.6067 })] }));
+    await s.upsertStore(
+      darkStore({
+        _id: 'near',
+        name: 'Indiranagar',
+        location: INDIRANAGAR,
+        pickers: 2,
+        status: 'closed',
+        serves: [served('560038', 'Indiranagar'), served('560001', 'MG Road', { lat: 12.9756, lng: 77.6067 })],
+      }),
+    );
     expect((await promise('560038')).data).toMatchObject({ available: true, storeId: 'far' });
     const closed = await promise('560001');
-    expect(closed).toMatchObject({ message: 'Indiranagar is closed.', data: { serviceable: true, available: false, storeId: 'near', reason: 'closed', paused: true, minutes: null } });
+    expect(closed).toMatchObject({
+      message: 'Indiranagar is closed.',
+      data: { serviceable: true, available: false, storeId: 'near', reason: 'closed', paused: true, minutes: null },
+    });
 
     // Open by status, but its day starts at 13:00 and the clock says noon.
-    await s.upsertStore(darkStore({ _id: 'near', name: 'Indiranagar', location: INDIRANAGAR, pickers: 2, hours: { open: '13:00', close: '23:00' }, serves: [served('560038', 'Indiranagar'), served('560001', 'MG Road', { lat: 12.9756, lng: 77.6067 })] }));
+    await s.upsertStore(
+      darkStore({
+        _id: 'near',
+        name: 'Indiranagar',
+        location: INDIRANAGAR,
+        pickers: 2,
+        hours: { open: '13:00', close: '23:00' },
+        serves: [served('560038', 'Indiranagar'), served('560001', 'MG Road', { lat: 12.9756, lng: 77.6067 })],
+      }),
+    );
     expect((await promise('560038')).data.storeId).toBe('far');
-    expect(await promise('560001')).toMatchObject({ message: 'Indiranagar is closed now. It opens at 13:00.', data: { available: false, reason: 'closed', opensAt: '13:00' } });
+    expect(await promise('560001')).toMatchObject({
+      message: 'Indiranagar is closed now. It opens at 13:00.',
+      data: { available: false, reason: 'closed', opensAt: '13:00' },
+    });
     const me = await s.shopper('560001');
     const refused = await s.placeCod(me, [{ product: s.product(), quantity: 1 }]);
     expect([refused.status, refused.body.message]).toEqual([409, 'Indiranagar is closed now. It opens at 13:00.']);
@@ -82,7 +143,10 @@ describe('choosing the dark store', () => {
 
   it('refuses a pincode nobody serves, on the server, naming the nearest served area', async () => {
     const p = await promise('560099');
-    expect(p).toMatchObject({ message: "We don't deliver to 560099 yet", data: { serviceable: false, available: false, nearest: { pincode: '560038', area: 'Indiranagar', city: 'Bengaluru' } } });
+    expect(p).toMatchObject({
+      message: "We don't deliver to 560099 yet",
+      data: { serviceable: false, available: false, nearest: { pincode: '560038', area: 'Indiranagar', city: 'Bengaluru' } },
+    });
     const me = await s.shopper('560099');
     const before = s.orderEvents.length;
     const res = await s.placeCod(me, [{ product: s.product(), quantity: 1 }]);
@@ -131,7 +195,10 @@ describe('the promise follows the queue, and the store pauses and resumes by its
 
     // Four waiting: the next promise would be 22 > 20, so the store stopped taking orders.
     const busy = await promise('560102');
-    expect(busy).toMatchObject({ message: 'HSR Layout is very busy right now. Please try again in a few minutes.', data: { available: false, reason: 'busy', pausedByLoad: true, queue: 4 } });
+    expect(busy).toMatchObject({
+      message: 'HSR Layout is very busy right now. Please try again in a few minutes.',
+      data: { available: false, reason: 'busy', pausedByLoad: true, queue: 4 },
+    });
     // It paused the moment the fourth order was confirmed (the queue moved), not when someone asked.
     const pausedAt = lastConfirmedAt;
     expect(await storeState()).toMatchObject({ queue: 4, minutes: 22, pausedByLoad: true, takingOrders: false });

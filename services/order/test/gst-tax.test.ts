@@ -61,7 +61,10 @@ const order = (over: Partial<SupplySource> = {}): SupplySource => ({
   ],
   pricing: {
     breakdown: {
-      fees: [{ kind: 'delivery', label: 'Delivery fee', amountPaise: 2_500 }, { kind: 'handling', label: 'Handling fee', amountPaise: 0 }],
+      fees: [
+        { kind: 'delivery', label: 'Delivery fee', amountPaise: 2_500 },
+        { kind: 'handling', label: 'Handling fee', amountPaise: 0 },
+      ],
       discounts: [{ offerId: 'o1', code: 'SNACK50', title: '₹50 off snacks', amountPaise: 5_000 }],
     },
     offers: [{ offerId: 'o1', scope: { kind: 'products', ids: ['p2', 'p3'] } }],
@@ -103,7 +106,10 @@ describe('an order’s supply and its tax', () => {
     const afterMissing = order({ items: order().items.map((i) => (i.productId === 'p2' ? { ...i, missing: 1, lineTotalPaise: 6_000 } : i)) });
     const first = creditLines(invoice, [], supplyOf(afterMissing, tax), false);
     // The ₹50 offer now spreads over less biscuit value, so part of it moves onto the chips.
-    expect(first.map((l) => [l.key, l.quantity])).toEqual([['item:p2', 1], ['item:p3', 0]]);
+    expect(first.map((l) => [l.key, l.quantity])).toEqual([
+      ['item:p2', 1],
+      ['item:p3', 0],
+    ]);
     const firstTotal = totalsOf(first);
     expect(firstTotal.valuePaise).toBe(totalsOf(invoice).valuePaise - totalsOf(taxLines(supplyOf(afterMissing, tax), false)).valuePaise);
     const second = creditLines(invoice, [first], supplyOf({ ...afterMissing, state: 'cancelled' }, tax), false);
@@ -116,7 +122,14 @@ describe('an order’s supply and its tax', () => {
   it('puts a substitute on a line of its own at its own HSN code and rate, in the offer scope of the line it replaces', () => {
     const sub = substituted(1_800);
     const supply = supplyOf(sub, { ...tax, ...substituteTax });
-    expect(supply.find((l) => l.key === 'item:p9')).toMatchObject({ hsn: '19059090', ratePercent: 18, quantity: 1, grossPaise: 1_800, discountPaise: 833, description: 'Other chips (for Chips)' });
+    expect(supply.find((l) => l.key === 'item:p9')).toMatchObject({
+      hsn: '19059090',
+      ratePercent: 18,
+      quantity: 1,
+      grossPaise: 1_800,
+      discountPaise: 833,
+      description: 'Other chips (for Chips)',
+    });
     expect(supply.some((l) => l.key === 'item:p3')).toBe(false);
     // The ₹50 offer on biscuits and chips now comes off the biscuits and the other chips.
     expect(supply.find((l) => l.key === 'item:p2')).toMatchObject({ discountPaise: 4_167, valuePaise: 4_833 });
@@ -135,10 +148,16 @@ describe('an order’s supply and its tax', () => {
     ]);
     expect(totalsOf(note).valuePaise).toBe(totalsOf(invoice).valuePaise - totalsOf(taxLines(now, false)).valuePaise);
     // What the invoice and the note leave on each line is what the order supplies now, tax split included.
-    const left = (key: string, k: 'valuePaise' | 'taxablePaise' | 'cgstPaise' | 'sgstPaise') => (invoice.find((l) => l.key === key)?.[k] ?? 0) - (note.find((l) => l.key === key)?.[k] ?? 0);
+    const left = (key: string, k: 'valuePaise' | 'taxablePaise' | 'cgstPaise' | 'sgstPaise') =>
+      (invoice.find((l) => l.key === key)?.[k] ?? 0) - (note.find((l) => l.key === key)?.[k] ?? 0);
     for (const l of taxLines(now, false).filter((x) => x.key !== 'item:p2')) {
-      expect({ key: l.key, value: left(l.key, 'valuePaise'), taxable: left(l.key, 'taxablePaise'), cgst: left(l.key, 'cgstPaise'), sgst: left(l.key, 'sgstPaise') })
-        .toEqual({ key: l.key, value: l.valuePaise, taxable: l.taxablePaise, cgst: l.cgstPaise, sgst: l.sgstPaise });
+      expect({
+        key: l.key,
+        value: left(l.key, 'valuePaise'),
+        taxable: left(l.key, 'taxablePaise'),
+        cgst: left(l.key, 'cgstPaise'),
+        sgst: left(l.key, 'sgstPaise'),
+      }).toEqual({ key: l.key, value: l.valuePaise, taxable: l.taxablePaise, cgst: l.cgstPaise, sgst: l.sgstPaise });
     }
     expect(left('item:p3', 'valuePaise')).toBe(0);
     for (const l of note) expect(l.taxablePaise + l.cgstPaise + l.sgstPaise).toBe(l.valuePaise);
@@ -157,7 +176,10 @@ describe('an order’s supply and its tax', () => {
     const invoice = taxLines(supplyOf(plain, taxes), false);
     const now = supplyOf(substituted(2_000, { pricing: null }), taxes);
     const note = creditLines(invoice, [], now, false);
-    expect(note.map((l) => [l.key, l.ratePercent, l.valuePaise])).toEqual([['item:p3', 12, 2_000], ['item:p9', 18, -2_000]]);
+    expect(note.map((l) => [l.key, l.ratePercent, l.valuePaise])).toEqual([
+      ['item:p3', 12, 2_000],
+      ['item:p9', 18, -2_000],
+    ]);
     const t = totalsOf(note);
     expect(t.valuePaise).toBe(0);
     // ₹20 at 12 % holds 2 × 107 paise of tax, at 18 % 2 × 153: the note adds the difference.
@@ -184,7 +206,11 @@ describe('an order’s supply and its tax', () => {
       ];
       const discounts = rand() < 0.6 ? [{ offerId: 'o', code: 'X', title: 'Offer', amountPaise: Math.min(basket, Math.floor(rand() * 20_000)) }] : [];
       const scoped = rand() < 0.5 ? items.filter(() => rand() < 0.5).map((i) => i.productId) : null;
-      const src: SupplySource = { state: 'confirmed', items, pricing: { breakdown: { fees, discounts }, offers: scoped ? [{ offerId: 'o', scope: { kind: 'products', ids: scoped } }] : [] } };
+      const src: SupplySource = {
+        state: 'confirmed',
+        items,
+        pricing: { breakdown: { fees, discounts }, offers: scoped ? [{ offerId: 'o', scope: { kind: 'products', ids: scoped } }] : [] },
+      };
       const inter = rand() < 0.2;
       const invoice = taxLines(supplyOf(src, products), inter);
       const t = totalsOf(invoice);
@@ -195,18 +221,25 @@ describe('an order’s supply and its tax', () => {
       if (inter && t.cgstPaise + t.sgstPaise !== 0) throw new Error(`order ${n}: CGST on an inter-state supply`);
 
       // Missing units, then perhaps a cancellation: each note is the value taken off, tax netting to zero at the end.
-      const after = { ...src, items: items.map((i) => (rand() < 0.3 ? { ...i, missing: 1, lineTotalPaise: i.lineTotalPaise - i.lineTotalPaise / i.quantity } : i)) };
+      const after = {
+        ...src,
+        items: items.map((i) => (rand() < 0.3 ? { ...i, missing: 1, lineTotalPaise: i.lineTotalPaise - i.lineTotalPaise / i.quantity } : i)),
+      };
       const notes = [] as ReturnType<typeof creditLines>[];
       const current = taxLines(supplyOf(after, products), inter);
       const note = creditLines(invoice, notes, supplyOf(after, products), inter);
       if (note.length) notes.push(note);
-      if (totalsOf(invoice).valuePaise - totalsOf(notes.flat()).valuePaise !== totalsOf(current).valuePaise) throw new Error(`order ${n}: credit after missing`);
-      for (const l of note) if (l.taxablePaise + l.cgstPaise + l.sgstPaise + l.igstPaise !== l.valuePaise || l.cgstPaise !== l.sgstPaise) throw new Error(`order ${n}: credit line`);
+      if (totalsOf(invoice).valuePaise - totalsOf(notes.flat()).valuePaise !== totalsOf(current).valuePaise)
+        throw new Error(`order ${n}: credit after missing`);
+      for (const l of note)
+        if (l.taxablePaise + l.cgstPaise + l.sgstPaise + l.igstPaise !== l.valuePaise || l.cgstPaise !== l.sgstPaise)
+          throw new Error(`order ${n}: credit line`);
       if (rand() < 0.4) {
         const last = creditLines(invoice, notes, [], inter);
         notes.push(last);
         const c = totalsOf(notes.flat());
-        if (c.valuePaise !== t.valuePaise || c.taxablePaise !== t.taxablePaise || c.cgstPaise !== t.cgstPaise || c.igstPaise !== t.igstPaise) throw new Error(`order ${n}: cancellation does not net to zero`);
+        if (c.valuePaise !== t.valuePaise || c.taxablePaise !== t.taxablePaise || c.cgstPaise !== t.cgstPaise || c.igstPaise !== t.igstPaise)
+          throw new Error(`order ${n}: cancellation does not net to zero`);
       }
     }
   });

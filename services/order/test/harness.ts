@@ -4,8 +4,22 @@ import { jest } from '@jest/globals';
 import { Types } from 'mongoose';
 import { Kafka, logLevel, type Consumer, type Producer } from 'kafkajs';
 import {
-  orderPlacedV1, orderSubstitutionRequestedV1, productCreatedV1, stockRejectedV1, stockReservedV1, stockSubstituteHeldV1, stockSubstituteRefusedV1, storeUpsertedV1, topics, userUpdatedV1, userUpdatedV2,
-  type DarkStoreSnapshot, type EventData, type EventEnvelope, type OrderView, type Role,
+  orderPlacedV1,
+  orderSubstitutionRequestedV1,
+  productCreatedV1,
+  stockRejectedV1,
+  stockReservedV1,
+  stockSubstituteHeldV1,
+  stockSubstituteRefusedV1,
+  storeUpsertedV1,
+  topics,
+  userUpdatedV1,
+  userUpdatedV2,
+  type DarkStoreSnapshot,
+  type EventData,
+  type EventEnvelope,
+  type OrderView,
+  type Role,
 } from '@minutemart/contracts';
 import { newEvent, startService, type RunningService } from '@minutemart/kit';
 import { dropTopics, http, startTestIssuer, testInfra, testServiceEnv, uniqueName, waitFor, type JsonResponse, type TestIssuer } from '@minutemart/kit/testing';
@@ -128,7 +142,16 @@ export async function startOrderStack(env: Record<string, string> = {}): Promise
   const prefix = `${uniqueName('tord')}.`;
   const clock = new TestClock();
   const config = readOrderConfig(
-    testServiceEnv('order', { JWKS_URL: issuer.jwksUrl, USER_SERVICE_URL: addresses.url, QUEUE_PREFIX: uniqueName('tq'), KAFKA_TOPIC_PREFIX: prefix, ORDER_DEDUPE_WINDOW_MS: '0', STORE_REFRESH_MS: '500', ORDER_CONFIRM_WAIT_MS: '15000', ...env }),
+    testServiceEnv('order', {
+      JWKS_URL: issuer.jwksUrl,
+      USER_SERVICE_URL: addresses.url,
+      QUEUE_PREFIX: uniqueName('tq'),
+      KAFKA_TOPIC_PREFIX: prefix,
+      ORDER_DEDUPE_WINDOW_MS: '0',
+      STORE_REFRESH_MS: '500',
+      ORDER_CONFIRM_WAIT_MS: '15000',
+      ...env,
+    }),
   );
   const svc = await startService(orderService(config, { clock: clock.now }));
   await Promise.race([Promise.all(svc.consumers.map((c) => c.joined)), new Promise((r) => setTimeout(r, 30_000))]);
@@ -149,9 +172,25 @@ export async function startOrderStack(env: Record<string, string> = {}): Promise
     const p = products.get(r.substituteId);
     if (p?.unanswered) return;
     const at = new Date().toISOString();
-    const answer = p && (p.available ?? Infinity) >= r.quantity
-      ? newEvent(stockSubstituteHeldV1, 'catalogue-service', r.orderId, { orderId: r.orderId, storeId: r.storeId, forProductId: r.productId, at, line: { productId: p.productId, quantity: r.quantity, name: p.name, image: [], unit: '1 pc', price: p.price, discount: p.discount, ...taxOf(p) } })
-      : newEvent(stockSubstituteRefusedV1, 'catalogue-service', r.orderId, { orderId: r.orderId, storeId: r.storeId, forProductId: r.productId, substituteId: r.substituteId, name: p?.name ?? 'Unknown', available: p?.available ?? 0, reason: p ? 'out_of_stock' : 'not_sold', at });
+    const answer =
+      p && (p.available ?? Infinity) >= r.quantity
+        ? newEvent(stockSubstituteHeldV1, 'catalogue-service', r.orderId, {
+            orderId: r.orderId,
+            storeId: r.storeId,
+            forProductId: r.productId,
+            at,
+            line: { productId: p.productId, quantity: r.quantity, name: p.name, image: [], unit: '1 pc', price: p.price, discount: p.discount, ...taxOf(p) },
+          })
+        : newEvent(stockSubstituteRefusedV1, 'catalogue-service', r.orderId, {
+            orderId: r.orderId,
+            storeId: r.storeId,
+            forProductId: r.productId,
+            substituteId: r.substituteId,
+            name: p?.name ?? 'Unknown',
+            available: p?.available ?? 0,
+            reason: p ? 'out_of_stock' : 'not_sold',
+            at,
+          });
     await publish(topics.stock.name, envelope(answer));
   };
   const consumer: Consumer = kafka.consumer({ groupId: uniqueName('t-catalogue'), maxWaitTimeInMs: 100 });
@@ -172,14 +211,34 @@ export async function startOrderStack(env: Record<string, string> = {}): Promise
         return [{ productId: l.productId, name: p.name, requested: l.quantity, available, reason, ...(scope ? { scope } : {}) }];
       });
       if (refused.length > 0) {
-        await publish(topics.stock.name, envelope(newEvent(stockRejectedV1, 'catalogue-service', placed.orderId, { orderId: placed.orderId, storeId: placed.storeId, unavailable: refused, at: new Date().toISOString() })));
+        await publish(
+          topics.stock.name,
+          envelope(
+            newEvent(stockRejectedV1, 'catalogue-service', placed.orderId, {
+              orderId: placed.orderId,
+              storeId: placed.storeId,
+              unavailable: refused,
+              at: new Date().toISOString(),
+            }),
+          ),
+        );
         return;
       }
       const lines = placed.lines.map((l) => {
         const p = products.get(l.productId)!;
         return { productId: l.productId, quantity: l.quantity, name: p.name, image: [], unit: '1 pc', price: p.price, discount: p.discount, ...taxOf(p) };
       });
-      await publish(topics.stock.name, envelope(newEvent(stockReservedV1, 'catalogue-service', placed.orderId, { orderId: placed.orderId, storeId: placed.storeId, lines, at: new Date().toISOString() })));
+      await publish(
+        topics.stock.name,
+        envelope(
+          newEvent(stockReservedV1, 'catalogue-service', placed.orderId, {
+            orderId: placed.orderId,
+            storeId: placed.storeId,
+            lines,
+            at: new Date().toISOString(),
+          }),
+        ),
+      );
     },
   });
 
@@ -189,7 +248,8 @@ export async function startOrderStack(env: Record<string, string> = {}): Promise
     return { id, token, auth: { authorization: `Bearer ${token}` } };
   };
   let n = 0;
-  const api: OrderStack['api'] = (path, who, init = {}) => http(`${svc.url}/api/order${path}`, { method: init.method ?? (init.body ? 'POST' : 'GET'), headers: who?.auth ?? {}, body: init.body });
+  const api: OrderStack['api'] = (path, who, init = {}) =>
+    http(`${svc.url}/api/order${path}`, { method: init.method ?? (init.body ? 'POST' : 'GET'), headers: who?.auth ?? {}, body: init.body });
 
   return {
     svc,
@@ -204,16 +264,49 @@ export async function startOrderStack(env: Record<string, string> = {}): Promise
     admin: async (name) => {
       const p = await person('ADMIN');
       if (name) {
-        await publish(topics.user.name, envelope(newEvent(userUpdatedV1, 'user-service', p.id, { userId: p.id, name, email: `${p.id}@example.test`, mobile: null, avatar: '', role: 'ADMIN', status: 'Active', updatedAt: new Date().toISOString() })));
-        await waitFor(async () => (await svc.runtime.db.collection('staff').findOne({ _id: p.id as never }))?.['name'] === name, { what: `staff name ${name}` });
+        await publish(
+          topics.user.name,
+          envelope(
+            newEvent(userUpdatedV1, 'user-service', p.id, {
+              userId: p.id,
+              name,
+              email: `${p.id}@example.test`,
+              mobile: null,
+              avatar: '',
+              role: 'ADMIN',
+              status: 'Active',
+              updatedAt: new Date().toISOString(),
+            }),
+          ),
+        );
+        await waitFor(async () => (await svc.runtime.db.collection('staff').findOne({ _id: p.id as never }))?.['name'] === name, {
+          what: `staff name ${name}`,
+        });
       }
       return { id: p.id, auth: p.auth };
     },
     staff: async (role, stores, name) => {
       const p = await person(role, stores);
       if (name) {
-        await publish(topics.user.name, envelope(newEvent(userUpdatedV2, 'user-service', p.id, { userId: p.id, name, email: `${p.id}@example.test`, mobile: null, avatar: '', role, stores: stores ?? [], status: 'Active', updatedAt: new Date().toISOString() })));
-        await waitFor(async () => (await svc.runtime.db.collection('staff').findOne({ _id: p.id as never }))?.['name'] === name, { what: `staff name ${name}` });
+        await publish(
+          topics.user.name,
+          envelope(
+            newEvent(userUpdatedV2, 'user-service', p.id, {
+              userId: p.id,
+              name,
+              email: `${p.id}@example.test`,
+              mobile: null,
+              avatar: '',
+              role,
+              stores: stores ?? [],
+              status: 'Active',
+              updatedAt: new Date().toISOString(),
+            }),
+          ),
+        );
+        await waitFor(async () => (await svc.runtime.db.collection('staff').findOne({ _id: p.id as never }))?.['name'] === name, {
+          what: `staff name ${name}`,
+        });
       }
       return { id: p.id, auth: p.auth };
     },
@@ -223,22 +316,41 @@ export async function startOrderStack(env: Record<string, string> = {}): Promise
       return p;
     },
     publishProduct: async (p) => {
-      const snapshot = { _id: p.productId, name: p.name, image: [], unit: '1 pc', price: p.price, discount: p.discount, stock: 100, publish: true, category: (p.categories ?? []).map((_id) => ({ _id, name: _id })), subCategory: [] };
+      const snapshot = {
+        _id: p.productId,
+        name: p.name,
+        image: [],
+        unit: '1 pc',
+        price: p.price,
+        discount: p.discount,
+        stock: 100,
+        publish: true,
+        category: (p.categories ?? []).map((_id) => ({ _id, name: _id })),
+        subCategory: [],
+      };
       await publish(topics.product.name, envelope(newEvent(productCreatedV1, 'catalogue-service', p.productId, snapshot)));
-      await waitFor(async () => Boolean(await svc.runtime.db.collection('priced_products').findOne({ _id: p.productId as never, price: p.price })), { what: `product ${p.name} priced` });
+      await waitFor(async () => Boolean(await svc.runtime.db.collection('priced_products').findOne({ _id: p.productId as never, price: p.price })), {
+        what: `product ${p.name} priced`,
+      });
       return p;
     },
     upsertStore: async (store) => {
       await publish(topics.store.name, envelope(newEvent(storeUpsertedV1, 'catalogue-service', store._id, store)));
       // What the service chooses from is its memory: wait until that has the snapshot.
       const staff = await person('ADMIN');
-      await waitFor(async () => {
-        const loads = (await api('/admin/stores-load', staff)).body.data as { storeId: string; updatedAt: string }[];
-        const known = loads.find((l) => l.storeId === store._id);
-        return known && new Date(known.updatedAt).getTime() >= new Date(store.updatedAt).getTime();
-      }, { what: `store ${store._id} in the read model` });
+      await waitFor(
+        async () => {
+          const loads = (await api('/admin/stores-load', staff)).body.data as { storeId: string; updatedAt: string }[];
+          const known = loads.find((l) => l.storeId === store._id);
+          return known && new Date(known.updatedAt).getTime() >= new Date(store.updatedAt).getTime();
+        },
+        { what: `store ${store._id} in the read model` },
+      );
     },
-    placeCod: (who, lines) => api('/cash-on-delivery', who, { body: { list_items: lines.map((l) => ({ productId: l.product.productId, quantity: l.quantity })), addressId: who.addressId } }),
+    placeCod: (who, lines) =>
+      api('/cash-on-delivery', who, {
+        body: { list_items: lines.map((l) => ({ productId: l.product.productId, quantity: l.quantity })), addressId: who.addressId },
+      }),
     api,
     stop: async () => {
       await consumer.disconnect().catch(() => undefined);
@@ -315,7 +427,8 @@ export async function pickAndPack(s: OrderStack, picker: Person, orderId: string
   if (packed.status !== 200) throw new Error(`pack ${orderId}: ${packed.status} ${packed.body.message}`);
 }
 
-export const placedStoreOf = (events: EventEnvelope<any>[], orderId: string) => events.find((e) => e.type === 'order.placed' && e.data.orderId === orderId)?.data.storeId;
+export const placedStoreOf = (events: EventEnvelope<any>[], orderId: string) =>
+  events.find((e) => e.type === 'order.placed' && e.data.orderId === orderId)?.data.storeId;
 
 export type { OrderView };
 export { http, waitFor };

@@ -35,8 +35,14 @@ beforeAll(async () => {
   await Promise.all([documents.syncIndexes(), counters.syncIndexes(), inputs.syncIndexes()]);
   await storeModel(db).collection.insertMany(STORES.map((s) => ({ ...s, name: s._id, city: '', status: 'open', updatedAt: new Date() })) as never[]);
   invoices = new Invoices({
-    orders: orderModel(db), stores: storeModel(db), documents, inputs, numbers: new DocumentNumbers(counters),
-    files: new DocumentStore(media.url, TOKEN), clock: () => new Date('2027-01-15T10:00:00Z'), logger: createLogger('t', 'silent'),
+    orders: orderModel(db),
+    stores: storeModel(db),
+    documents,
+    inputs,
+    numbers: new DocumentNumbers(counters),
+    files: new DocumentStore(media.url, TOKEN),
+    clock: () => new Date('2027-01-15T10:00:00Z'),
+    logger: createLogger('t', 'silent'),
   });
 }, 120_000);
 afterAll(async () => {
@@ -67,7 +73,15 @@ function generate(): { docs: object[]; tax: object[]; expected: Generated[] } {
     const items = Array.from({ length: 1 + Math.floor(rand() * 6) }, (_, i) => {
       const quantity = 1 + Math.floor(rand() * 4);
       const unit = 500 + Math.floor(rand() * 60_000);
-      return { productId: new Types.ObjectId().toHexString(), name: `Product ${i}`, unit: '1 pc', quantity, missing: 0, unitPricePaise: unit, lineTotalPaise: unit * quantity };
+      return {
+        productId: new Types.ObjectId().toHexString(),
+        name: `Product ${i}`,
+        unit: '1 pc',
+        quantity,
+        missing: 0,
+        unitPricePaise: unit,
+        lineTotalPaise: unit * quantity,
+      };
     });
     const basket = items.reduce((s, i) => s + i.lineTotalPaise, 0);
     const fees = [
@@ -85,11 +99,33 @@ function generate(): { docs: object[]; tax: object[]; expected: Generated[] } {
     const feesPaise = fees.reduce((s, f) => s + f.amountPaise, 0);
     const interState = rand() < 0.15;
     docs.push({
-      orderId, idempotencyKey: `auto:${orderId}`, userId: new Types.ObjectId(), storeId: store._id, storeName: store._id, state: 'confirmed', seq: 2, paymentMethod: pick(['cod', 'card']),
-      items, pricing, totals: { grandTotalPaise: basket + feesPaise - discount },
-      delivery_address: { _id: 'a', address_line: '1 Test Road', city: 'X', state: interState ? 'Tamil Nadu' : store.legal.stateCode === '29' ? 'Karnataka' : 'Maharashtra', country: 'India', pincode: '600001', mobile: '9' },
+      orderId,
+      idempotencyKey: `auto:${orderId}`,
+      userId: new Types.ObjectId(),
+      storeId: store._id,
+      storeName: store._id,
+      state: 'confirmed',
+      seq: 2,
+      paymentMethod: pick(['cod', 'card']),
+      items,
+      pricing,
+      totals: { grandTotalPaise: basket + feesPaise - discount },
+      delivery_address: {
+        _id: 'a',
+        address_line: '1 Test Road',
+        city: 'X',
+        state: interState ? 'Tamil Nadu' : store.legal.stateCode === '29' ? 'Karnataka' : 'Maharashtra',
+        country: 'India',
+        pincode: '600001',
+        mobile: '9',
+      },
     });
-    tax.push({ _id: orderId, reserved: true, confirmed: true, tax: Object.fromEntries(items.map((i) => [i.productId, { hsn: '21069099', gstRate: pick([0, 5, 12, 18, 28]) }])) });
+    tax.push({
+      _id: orderId,
+      reserved: true,
+      confirmed: true,
+      tax: Object.fromEntries(items.map((i) => [i.productId, { hsn: '21069099', gstRate: pick([0, 5, 12, 18, 28]) }])),
+    });
     expected.push({ orderId, storeId: store._id, interState, paid: basket + feesPaise - discount, afterMissing: 0, cancel: rand() < 0.3 });
   }
   return { docs, tax, expected };
@@ -97,9 +133,11 @@ function generate(): { docs: object[]; tax: object[]; expected: Generated[] } {
 
 const parallel = async <T>(xs: T[], width: number, fn: (x: T) => Promise<unknown>) => {
   let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < xs.length) await fn(xs[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < xs.length) await fn(xs[next++]!);
+    }),
+  );
 };
 
 const pick5 = (rand: () => number) => [0, 5, 12, 18, 28][Math.floor(rand() * 5)]!;
@@ -119,9 +157,11 @@ it(`invoices ${ORDERS} generated orders and their refunds, every document reconc
   for (const e of expected) {
     const inv = await documents.findById(`invoice:${e.orderId}`).lean<TaxDocumentDoc>();
     if (!inv) throw new Error(`${e.orderId}: no invoice`);
-    if (inv.totals.valuePaise !== e.paid || sums(inv) !== e.paid) throw new Error(`${e.orderId}: invoice ${inv.totals.valuePaise} / ${sums(inv)} vs paid ${e.paid}`);
+    if (inv.totals.valuePaise !== e.paid || sums(inv) !== e.paid)
+      throw new Error(`${e.orderId}: invoice ${inv.totals.valuePaise} / ${sums(inv)} vs paid ${e.paid}`);
     if (inv.interState !== e.interState) throw new Error(`${e.orderId}: place of supply`);
-    if (!e.interState && inv.totals.cgstPaise !== inv.totals.sgstPaise) throw new Error(`${e.orderId}: CGST ${inv.totals.cgstPaise} ≠ SGST ${inv.totals.sgstPaise}`);
+    if (!e.interState && inv.totals.cgstPaise !== inv.totals.sgstPaise)
+      throw new Error(`${e.orderId}: CGST ${inv.totals.cgstPaise} ≠ SGST ${inv.totals.sgstPaise}`);
     if (!inv.pdf) throw new Error(`${e.orderId}: no PDF stored`);
   }
   for (const s of STORES) {
@@ -139,9 +179,15 @@ it(`invoices ${ORDERS} generated orders and their refunds, every document reconc
   /** Items plus fees less the offer, the offer never exceeding the lines it covers (as placement caps it; a substitute in the scope of what it replaces). */
   const grandOf = (order: any) => {
     const scope: string[] | null = order.pricing.offers[0]?.scope.kind === 'products' ? order.pricing.offers[0].scope.ids : null;
-    const eligible = order.items.filter((i: any) => !scope || scope.includes(i.substituteFor?.productId ?? i.productId)).reduce((t: number, i: any) => t + i.lineTotalPaise, 0);
+    const eligible = order.items
+      .filter((i: any) => !scope || scope.includes(i.substituteFor?.productId ?? i.productId))
+      .reduce((t: number, i: any) => t + i.lineTotalPaise, 0);
     const discount = Math.min(order.pricing.breakdown.discounts[0]?.amountPaise ?? 0, eligible);
-    return order.items.reduce((t: number, i: any) => t + i.lineTotalPaise, 0) + order.pricing.breakdown.fees.reduce((t: number, f: any) => t + f.amountPaise, 0) - discount;
+    return (
+      order.items.reduce((t: number, i: any) => t + i.lineTotalPaise, 0) +
+      order.pricing.breakdown.fees.reduce((t: number, f: any) => t + f.amountPaise, 0) -
+      discount
+    );
   };
   await parallel(expected, 8, async (e) => {
     let order = (await orders.findOne({ orderId: e.orderId }).lean()) as any;
@@ -149,7 +195,10 @@ it(`invoices ${ORDERS} generated orders and their refunds, every document reconc
       const item = order.items[0];
       const unit = item.lineTotalPaise / item.quantity;
       order.items[0] = { ...item, missing: 1, lineTotalPaise: item.lineTotalPaise - unit };
-      await orders.updateOne({ orderId: e.orderId }, { $set: { 'items.0.missing': 1, 'items.0.lineTotalPaise': item.lineTotalPaise - unit, 'totals.grandTotalPaise': grandOf(order) } });
+      await orders.updateOne(
+        { orderId: e.orderId },
+        { $set: { 'items.0.missing': 1, 'items.0.lineTotalPaise': item.lineTotalPaise - unit, 'totals.grandTotalPaise': grandOf(order) } },
+      );
       await invoices.credit(e.orderId, `missing-${e.orderId}`, '1 x Product 0 not delivered');
     }
     if (order.items.length > 1 && rand() < 0.2) {
@@ -157,7 +206,16 @@ it(`invoices ${ORDERS} generated orders and their refunds, every document reconc
       const last = order.items[n];
       const unit = last.lineTotalPaise / last.quantity;
       const substituteId = new Types.ObjectId().toHexString();
-      const sub = { productId: substituteId, name: 'Substitute', unit: '1 pc', quantity: last.quantity, missing: 0, unitPricePaise: Math.floor(unit * (0.6 + rand() * 0.4)), lineTotalPaise: 0, substituteFor: { productId: last.productId, name: last.name } };
+      const sub = {
+        productId: substituteId,
+        name: 'Substitute',
+        unit: '1 pc',
+        quantity: last.quantity,
+        missing: 0,
+        unitPricePaise: Math.floor(unit * (0.6 + rand() * 0.4)),
+        lineTotalPaise: 0,
+        substituteFor: { productId: last.productId, name: last.name },
+      };
       sub.lineTotalPaise = sub.unitPricePaise * sub.quantity;
       order = { ...order, items: [...order.items.slice(0, n), { ...last, missing: last.quantity, lineTotalPaise: 0 }, sub] };
       await inputs.updateOne({ _id: e.orderId }, { $set: { [`tax.${substituteId}`]: { hsn: '19059090', gstRate: pick5(rand) } } });
@@ -189,14 +247,21 @@ it(`invoices ${ORDERS} generated orders and their refunds, every document reconc
     if (substituteId && order.state !== 'cancelled') {
       // The substitute is supplied under its own code and rate: what the notes leave on its line is its value and tax, exactly.
       const key = `item:${substituteId}`;
-      const left = (k: 'valuePaise' | 'cgstPaise' | 'igstPaise') => (inv!.lines.find((l) => l.key === key)?.[k] ?? 0) - notes.reduce((s, n) => s + (n.lines.find((l) => l.key === key)?.[k] ?? 0), 0);
+      const left = (k: 'valuePaise' | 'cgstPaise' | 'igstPaise') =>
+        (inv!.lines.find((l) => l.key === key)?.[k] ?? 0) - notes.reduce((s, n) => s + (n.lines.find((l) => l.key === key)?.[k] ?? 0), 0);
       const line = order.items.find((i: any) => i.productId === substituteId);
       const t = splitTax(left('valuePaise'), (await inputs.findById(e.orderId).lean())!.tax[substituteId]!.gstRate, e.interState);
-      if (left('valuePaise') < 0 || left('valuePaise') > line.lineTotalPaise || left('cgstPaise') !== t.cgstPaise || left('igstPaise') !== t.igstPaise) throw new Error(`${e.orderId}: the substitute's line is not taxed at its own rate`);
+      if (left('valuePaise') < 0 || left('valuePaise') > line.lineTotalPaise || left('cgstPaise') !== t.cgstPaise || left('igstPaise') !== t.igstPaise)
+        throw new Error(`${e.orderId}: the substitute's line is not taxed at its own rate`);
     }
     if (order.state === 'cancelled') {
       const tax = (k: 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'taxablePaise') => notes.reduce((s, n) => s + n.totals[k], 0);
-      if (tax('cgstPaise') !== inv!.totals.cgstPaise || tax('sgstPaise') !== inv!.totals.sgstPaise || tax('igstPaise') !== inv!.totals.igstPaise || tax('taxablePaise') !== inv!.totals.taxablePaise) {
+      if (
+        tax('cgstPaise') !== inv!.totals.cgstPaise ||
+        tax('sgstPaise') !== inv!.totals.sgstPaise ||
+        tax('igstPaise') !== inv!.totals.igstPaise ||
+        tax('taxablePaise') !== inv!.totals.taxablePaise
+      ) {
         throw new Error(`${e.orderId}: a cancelled order's credit notes do not net its tax to zero`);
       }
     }

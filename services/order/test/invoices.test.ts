@@ -4,7 +4,12 @@ import { startMediaProcess } from './support/media-process.js';
 
 const TOKEN = 'test-internal-token-for-invoices';
 const SHOP = { lat: 12.9716, lng: 77.6412 };
-const LEGAL = { name: 'Minutemart Quick Commerce Private Limited', gstin: '29AAKCM4821Q1ZQ', stateCode: '29', address: 'No. 412, 100 Feet Road, Indiranagar, Bengaluru 560038, Karnataka' };
+const LEGAL = {
+  name: 'Minutemart Quick Commerce Private Limited',
+  gstin: '29AAKCM4821Q1ZQ',
+  stateCode: '29',
+  address: 'No. 412, 100 Feet Road, Indiranagar, Bengaluru 560038, Karnataka',
+};
 
 let media: Awaited<ReturnType<typeof startMediaProcess>>;
 let s: OrderStack;
@@ -12,10 +17,31 @@ let admin: Person;
 beforeAll(async () => {
   media = await startMediaProcess(TOKEN);
   s = await startOrderStack({ MEDIA_SERVICE_URL: media.url, INTERNAL_TOKEN: TOKEN, PAUSE_AT_MINUTES: '600', RESUME_AT_MINUTES: '500' });
-  await s.upsertStore(darkStore({ _id: 'indiranagar', name: 'Indiranagar', location: SHOP, pickers: 40, hours: { open: '00:00', close: '24:00' }, legal: LEGAL }));
+  await s.upsertStore(
+    darkStore({ _id: 'indiranagar', name: 'Indiranagar', location: SHOP, pickers: 40, hours: { open: '00:00', close: '24:00' }, legal: LEGAL }),
+  );
   // A Maharashtra-registered store serving a Bengaluru pincode: an inter-state supply (IGST).
-  await s.upsertStore(darkStore({ _id: 'mumbai-remote', name: 'Remote', location: SHOP, pickers: 40, hours: { open: '00:00', close: '24:00' }, serves: [{ pincode: '560099', area: 'Far', ...SHOP }], legal: { ...LEGAL, gstin: '27AAKCM4821Q1ZU', stateCode: '27', address: 'Andheri West, Mumbai' } }));
-  await s.upsertStore(darkStore({ _id: 'unregistered', name: 'Unregistered', location: SHOP, pickers: 40, hours: { open: '00:00', close: '24:00' }, serves: [{ pincode: '560098', area: 'Nowhere', ...SHOP }] }));
+  await s.upsertStore(
+    darkStore({
+      _id: 'mumbai-remote',
+      name: 'Remote',
+      location: SHOP,
+      pickers: 40,
+      hours: { open: '00:00', close: '24:00' },
+      serves: [{ pincode: '560099', area: 'Far', ...SHOP }],
+      legal: { ...LEGAL, gstin: '27AAKCM4821Q1ZU', stateCode: '27', address: 'Andheri West, Mumbai' },
+    }),
+  );
+  await s.upsertStore(
+    darkStore({
+      _id: 'unregistered',
+      name: 'Unregistered',
+      location: SHOP,
+      pickers: 40,
+      hours: { open: '00:00', close: '24:00' },
+      serves: [{ pincode: '560098', area: 'Nowhere', ...SHOP }],
+    }),
+  );
   admin = await s.admin('Asha Admin');
 }, 120_000);
 afterAll(async () => {
@@ -24,10 +50,16 @@ afterAll(async () => {
 });
 
 const documents = async (orderId: string, who: Person) => (await s.api(`/invoice/${orderId}/documents`, who)).body.data;
-const invoiceOf = (orderId: string, who: Person) => waitFor(async () => (await documents(orderId, who))?.invoice, { what: `invoice of ${orderId}`, timeoutMs: 30_000 });
+const invoiceOf = (orderId: string, who: Person) =>
+  waitFor(async () => (await documents(orderId, who))?.invoice, { what: `invoice of ${orderId}`, timeoutMs: 30_000 });
 const pdfOf = async (path: string, who: Person) => {
   const res = await fetch(`${s.svc.url}/api/order${path}`, { headers: who.auth });
-  return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), body: Buffer.from(await res.arrayBuffer()) };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    disposition: res.headers.get('content-disposition'),
+    body: Buffer.from(await res.arrayBuffer()),
+  };
 };
 const textOf = async (pdf: Buffer) => (await new PDFParse({ data: new Uint8Array(pdf) }).getText()).text;
 
@@ -37,12 +69,21 @@ describe('the tax invoice', () => {
     const biscuits = s.product({ name: 'Parle-G Biscuits', price: 99, discount: 10, hsn: '19053100', gstRate: 18 });
     const chips = s.product({ name: 'Lays Classic Salted', price: 20, hsn: '20052000', gstRate: 12 });
     const shopper = await s.shopper('560038');
-    const placed = await s.placeCod(shopper, [{ product: milk, quantity: 2 }, { product: biscuits, quantity: 3 }, { product: chips, quantity: 1 }]);
+    const placed = await s.placeCod(shopper, [
+      { product: milk, quantity: 2 },
+      { product: biscuits, quantity: 3 },
+      { product: chips, quantity: 1 },
+    ]);
     expect(placed.status).toBe(201);
     const order = placed.body.data;
     const invoice = await invoiceOf(order.orderId, shopper);
     // The test clock reads 4 March 2030: financial year 2029-30.
-    expect(invoice).toMatchObject({ kind: 'invoice', number: expect.stringMatching(/^INV\/2930\/\d{6}$/), interState: false, url: `/api/order/invoice/${order.orderId}` });
+    expect(invoice).toMatchObject({
+      kind: 'invoice',
+      number: expect.stringMatching(/^INV\/2930\/\d{6}$/),
+      interState: false,
+      url: `/api/order/invoice/${order.orderId}`,
+    });
     const t = invoice.totals;
     expect(t.valuePaise).toBe(order.totals.grandTotalPaise);
     expect(t.taxablePaise + t.cgstPaise + t.sgstPaise).toBe(order.totals.grandTotalPaise);
@@ -53,7 +94,8 @@ describe('the tax invoice', () => {
     expect(pdf).toMatchObject({ status: 200, type: 'application/pdf' });
     expect(pdf.disposition).toBe(`attachment; filename="Invoice-${invoice.number.replace(/\//g, '-')}.pdf"`);
     const text = await textOf(pdf.body);
-    for (const needle of [LEGAL.gstin, invoice.number, '04012000', '19053100', '20052000', 'CGST', 'SGST', 'CGST 9%', 'CGST 6%', order.orderId]) expect({ needle, found: text.includes(needle) }).toEqual({ needle, found: true });
+    for (const needle of [LEGAL.gstin, invoice.number, '04012000', '19053100', '20052000', 'CGST', 'SGST', 'CGST 9%', 'CGST 6%', order.orderId])
+      expect({ needle, found: text.includes(needle) }).toEqual({ needle, found: true });
 
     expect((await pdfOf(`/invoice/${order.orderId}`, admin)).status).toBe(200);
     const stranger = await s.shopper('560038');
@@ -96,26 +138,46 @@ describe('credit notes', () => {
     const atta = s.product({ name: 'Aashirvaad Atta', price: 99, discount: 10, hsn: '11010000', gstRate: 5 });
     const ghee = s.product({ name: 'Amul Ghee', price: 600, hsn: '04059020', gstRate: 12 });
     const shopper = await s.shopper('560038');
-    const order = (await s.placeCod(shopper, [{ product: atta, quantity: 3 }, { product: ghee, quantity: 1 }])).body.data;
+    const order = (
+      await s.placeCod(shopper, [
+        { product: atta, quantity: 3 },
+        { product: ghee, quantity: 1 },
+      ])
+    ).body.data;
     const invoice = await invoiceOf(order.orderId, shopper);
 
     expect((await s.api('/store/claim', admin, { body: { orderId: order.orderId } })).status).toBe(200);
     const missing = await s.api('/store/missing', admin, { body: { orderId: order.orderId, productId: atta.productId, quantity: 1 } });
     expect(missing.status).toBe(200);
     const first = await waitFor(async () => (await documents(order.orderId, shopper)).creditNotes[0], { what: 'first credit note', timeoutMs: 30_000 });
-    expect(first).toMatchObject({ kind: 'credit_note', noteNo: 1, invoiceNumber: invoice.number, number: expect.stringMatching(/^CN\/2930\/\d{6}$/), reason: '1 x Aashirvaad Atta not delivered' });
+    expect(first).toMatchObject({
+      kind: 'credit_note',
+      noteNo: 1,
+      invoiceNumber: invoice.number,
+      number: expect.stringMatching(/^CN\/2930\/\d{6}$/),
+      reason: '1 x Aashirvaad Atta not delivered',
+    });
     expect(first.totals.valuePaise).toBe(8_910);
     expect(first.totals.valuePaise).toBe(invoice.totals.valuePaise - missing.body.data.totals.grandTotalPaise);
     const text = await textOf((await pdfOf(`/invoice/${order.orderId}/credit-note/1`, shopper)).body);
-    for (const needle of ['CREDIT NOTE', first.number, invoice.number, '11010000', LEGAL.gstin]) expect({ needle, found: text.includes(needle) }).toEqual({ needle, found: true });
+    for (const needle of ['CREDIT NOTE', first.number, invoice.number, '11010000', LEGAL.gstin])
+      expect({ needle, found: text.includes(needle) }).toEqual({ needle, found: true });
 
     expect((await s.api('/admin/cancel', admin, { body: { orderId: order.orderId, reason: 'Shopper asked' } })).status).toBe(200);
-    const notes = await waitFor(async () => {
-      const d = await documents(order.orderId, shopper);
-      return d.creditNotes.length === 2 ? d.creditNotes : undefined;
-    }, { what: 'second credit note', timeoutMs: 30_000 });
+    const notes = await waitFor(
+      async () => {
+        const d = await documents(order.orderId, shopper);
+        return d.creditNotes.length === 2 ? d.creditNotes : undefined;
+      },
+      { what: 'second credit note', timeoutMs: 30_000 },
+    );
     const sum = (k: string) => notes.reduce((n: number, c: { totals: Record<string, number> }) => n + c.totals[k]!, 0);
-    expect([sum('valuePaise'), sum('taxablePaise'), sum('cgstPaise'), sum('sgstPaise')]).toEqual([invoice.totals.valuePaise, invoice.totals.taxablePaise, invoice.totals.cgstPaise, invoice.totals.sgstPaise]);
+    expect([sum('valuePaise'), sum('taxablePaise'), sum('cgstPaise'), sum('sgstPaise')]).toEqual([
+      invoice.totals.valuePaise,
+      invoice.totals.taxablePaise,
+      invoice.totals.cgstPaise,
+      invoice.totals.sgstPaise,
+    ]);
     expect(notes[1]).toMatchObject({ noteNo: 2, reason: 'Order cancelled: Shopper asked' });
     expect((await pdfOf(`/invoice/${order.orderId}/credit-note/3`, shopper)).status).toBe(404);
   });
@@ -131,7 +193,14 @@ describe('a coupon', () => {
     const placed = await fetch(`${s.svc.url}/api/order/cash-on-delivery`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...shopper.auth },
-      body: JSON.stringify({ list_items: [{ productId: atta.productId, quantity: 2 }, { productId: soap.productId, quantity: 1 }], addressId: shopper.addressId, couponCode: 'TAX10' }),
+      body: JSON.stringify({
+        list_items: [
+          { productId: atta.productId, quantity: 2 },
+          { productId: soap.productId, quantity: 1 },
+        ],
+        addressId: shopper.addressId,
+        couponCode: 'TAX10',
+      }),
     }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
     expect(placed.status).toBe(201);
     const order = placed.body.data;
@@ -143,18 +212,34 @@ describe('a coupon', () => {
     expect((await s.api('/store/claim', admin, { body: { orderId: order.orderId } })).status).toBe(200);
     const missing = await s.api('/store/missing', admin, { body: { orderId: order.orderId, productId: atta.productId, quantity: 1 } });
     expect(missing.body.data.totals.grandTotalPaise).toBe(27_000);
-    const first = await waitFor(async () => (await documents(order.orderId, shopper)).creditNotes[0], { what: 'the credit note for the missing unit', timeoutMs: 30_000 });
+    const first = await waitFor(async () => (await documents(order.orderId, shopper)).creditNotes[0], {
+      what: 'the credit note for the missing unit',
+      timeoutMs: 30_000,
+    });
     expect(first.totals.valuePaise).toBe(45_000 - 27_000);
 
     expect((await s.api('/admin/cancel', admin, { body: { orderId: order.orderId, reason: 'Shopper asked' } })).status).toBe(200);
-    const notes = await waitFor(async () => {
-      const d = await documents(order.orderId, shopper);
-      return d.creditNotes.length === 2 ? d.creditNotes : undefined;
-    }, { what: 'the cancellation’s credit note', timeoutMs: 30_000 });
+    const notes = await waitFor(
+      async () => {
+        const d = await documents(order.orderId, shopper);
+        return d.creditNotes.length === 2 ? d.creditNotes : undefined;
+      },
+      { what: 'the cancellation’s credit note', timeoutMs: 30_000 },
+    );
     expect(notes[1]).toMatchObject({ reason: 'Order cancelled: Shopper asked; code TAX10 given back', totals: { valuePaise: 27_000 } });
     const sum = (k: string) => notes.reduce((n: number, c: { totals: Record<string, number> }) => n + c.totals[k]!, 0);
-    expect([sum('valuePaise'), sum('taxablePaise'), sum('cgstPaise'), sum('sgstPaise')]).toEqual([invoice.totals.valuePaise, invoice.totals.taxablePaise, invoice.totals.cgstPaise, invoice.totals.sgstPaise]);
-    await waitFor(async () => ((await s.api('/admin/offers', admin)).body.data as { _id: string; redemptions: number }[]).find((o) => o._id === offer.body.data._id)?.redemptions === 0, { what: 'the code given back' });
+    expect([sum('valuePaise'), sum('taxablePaise'), sum('cgstPaise'), sum('sgstPaise')]).toEqual([
+      invoice.totals.valuePaise,
+      invoice.totals.taxablePaise,
+      invoice.totals.cgstPaise,
+      invoice.totals.sgstPaise,
+    ]);
+    await waitFor(
+      async () =>
+        ((await s.api('/admin/offers', admin)).body.data as { _id: string; redemptions: number }[]).find((o) => o._id === offer.body.data._id)?.redemptions ===
+        0,
+      { what: 'the code given back' },
+    );
   });
 });
 
@@ -163,15 +248,22 @@ describe('substitutes', () => {
   const substitute = async (orderId: string, productId: string, substituteId: string) => {
     const asked = await s.api('/store/substitute', admin, { body: { orderId, productId, substituteId } });
     expect([asked.status, asked.body.message]).toEqual([200, 'Substitute requested']);
-    await waitFor(async () => {
-      const order = (await s.api('/store-queue?store=indiranagar&stage=pick', admin)).body.data.find((o: { orderId: string }) => o.orderId === orderId);
-      return order?.items.some((i: { productId: string }) => i.productId === substituteId);
-    }, { what: 'the substitute in the order' });
+    await waitFor(
+      async () => {
+        const order = (await s.api('/store-queue?store=indiranagar&stage=pick', admin)).body.data.find((o: { orderId: string }) => o.orderId === orderId);
+        return order?.items.some((i: { productId: string }) => i.productId === substituteId);
+      },
+      { what: 'the substitute in the order' },
+    );
   };
-  const notesOf = (orderId: string, shopper: Person, n: number) => waitFor(async () => {
-    const d = await documents(orderId, shopper);
-    return d.creditNotes.length >= n ? d.creditNotes : undefined;
-  }, { what: `${n} credit notes of ${orderId}`, timeoutMs: 30_000 });
+  const notesOf = (orderId: string, shopper: Person, n: number) =>
+    waitFor(
+      async () => {
+        const d = await documents(orderId, shopper);
+        return d.creditNotes.length >= n ? d.creditNotes : undefined;
+      },
+      { what: `${n} credit notes of ${orderId}`, timeoutMs: 30_000 },
+    );
   const notePdf = async (orderId: string, noteNo: number, shopper: Person) => textOf((await pdfOf(`/invoice/${orderId}/credit-note/${noteNo}`, shopper)).body);
 
   it('credits a cheaper substitute under the original’s HSN code and rate and supplies it under its own: the note is the refund, each rate’s tax what is delivered', async () => {
@@ -179,7 +271,12 @@ describe('substitutes', () => {
     const nachos = s.product({ name: 'Cornitos Nachos', price: 40, hsn: '20089999', gstRate: 18 });
     const milk = s.product({ name: 'Nandini Toned Milk', price: 30, hsn: '04012000', gstRate: 0 });
     const shopper = await s.shopper('560038');
-    const order = (await s.placeCod(shopper, [{ product: chips, quantity: 2 }, { product: milk, quantity: 1 }])).body.data;
+    const order = (
+      await s.placeCod(shopper, [
+        { product: chips, quantity: 2 },
+        { product: milk, quantity: 1 },
+      ])
+    ).body.data;
     const invoice = await invoiceOf(order.orderId, shopper);
     expect((await s.api('/store/claim', admin, { body: { orderId: order.orderId } })).status).toBe(200);
     await substitute(order.orderId, chips.productId, nachos.productId);
@@ -194,26 +291,41 @@ describe('substitutes', () => {
     expect(invoice.totals.cgstPaise - note.totals.cgstPaise).toBe(610);
     expect(invoice.totals.sgstPaise - note.totals.sgstPaise).toBe(610);
     const text = await notePdf(order.orderId, 1, shopper);
-    for (const needle of ['CREDIT NOTE', note.number, invoice.number, '19041090', '20089999', 'CGST 9%', 'CGST 6%']) expect({ needle, found: text.includes(needle) }).toEqual({ needle, found: true });
+    for (const needle of ['CREDIT NOTE', note.number, invoice.number, '19041090', '20089999', 'CGST 9%', 'CGST 6%'])
+      expect({ needle, found: text.includes(needle) }).toEqual({ needle, found: true });
 
     // Cancelled: the rest, the substitute included, the tax netting to zero.
     expect((await s.api('/admin/cancel', admin, { body: { orderId: order.orderId, reason: 'Shopper asked' } })).status).toBe(200);
     const notes = await notesOf(order.orderId, shopper, 2);
     const sum = (k: string) => notes.reduce((n: number, c: { totals: Record<string, number> }) => n + c.totals[k]!, 0);
-    expect([sum('valuePaise'), sum('taxablePaise'), sum('cgstPaise'), sum('sgstPaise')]).toEqual([invoice.totals.valuePaise, invoice.totals.taxablePaise, invoice.totals.cgstPaise, invoice.totals.sgstPaise]);
+    expect([sum('valuePaise'), sum('taxablePaise'), sum('cgstPaise'), sum('sgstPaise')]).toEqual([
+      invoice.totals.valuePaise,
+      invoice.totals.taxablePaise,
+      invoice.totals.cgstPaise,
+      invoice.totals.sgstPaise,
+    ]);
   });
 
   it('keeps a product offer on a substitute for its product: the note is the refund, never a charge', async () => {
     const chips = await s.publishProduct(s.product({ name: 'Kurkure Masala Munch', price: 50, hsn: '19041090', gstRate: 12 }));
     const nachos = s.product({ name: 'Doritos Nacho Cheese', price: 40, hsn: '20089999', gstRate: 18 });
     const milk = await s.publishProduct(s.product({ name: 'Heritage Toned Milk', price: 30, hsn: '04012000', gstRate: 0 }));
-    const offer = await s.api('/admin/offers', admin, { body: { title: '₹20 off Kurkure', code: 'kurkure20', kind: 'flat', amountPaise: 2_000, scope: { kind: 'products', ids: [chips.productId] } } });
+    const offer = await s.api('/admin/offers', admin, {
+      body: { title: '₹20 off Kurkure', code: 'kurkure20', kind: 'flat', amountPaise: 2_000, scope: { kind: 'products', ids: [chips.productId] } },
+    });
     expect([offer.status, offer.body.message]).toEqual([201, 'Offer created']);
     const shopper = await s.shopper('560038');
     const placed = await fetch(`${s.svc.url}/api/order/cash-on-delivery`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...shopper.auth },
-      body: JSON.stringify({ list_items: [{ productId: chips.productId, quantity: 1 }, { productId: milk.productId, quantity: 1 }], addressId: shopper.addressId, couponCode: 'KURKURE20' }),
+      body: JSON.stringify({
+        list_items: [
+          { productId: chips.productId, quantity: 1 },
+          { productId: milk.productId, quantity: 1 },
+        ],
+        addressId: shopper.addressId,
+        couponCode: 'KURKURE20',
+      }),
     }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
     expect(placed.status).toBe(201);
     const order = placed.body.data;
@@ -249,7 +361,9 @@ describe('numbering', () => {
     const placed = await Promise.all(shoppers.map((sh) => s.placeCod(sh, [{ product: p, quantity: 1 }])));
     expect(placed.every((r) => r.status === 201)).toBe(true);
     await Promise.all(placed.map((r, i) => invoiceOf(r.body.data.orderId, shoppers[i]!)));
-    const seqs = (await s.svc.runtime.db.collection('tax_documents').find({ kind: 'invoice', storeId: 'indiranagar' }).project({ seq: 1 }).toArray()).map((d) => d['seq'] as number).sort((a, b) => a - b);
+    const seqs = (await s.svc.runtime.db.collection('tax_documents').find({ kind: 'invoice', storeId: 'indiranagar' }).project({ seq: 1 }).toArray())
+      .map((d) => d['seq'] as number)
+      .sort((a, b) => a - b);
     expect(seqs.length).toBe(before + 50);
     expect(seqs).toEqual(seqs.map((_, i) => i + 1));
     const counter = await s.svc.runtime.db.collection('document_counters').findOne({ _id: 'invoice:indiranagar:2029-30' as never });

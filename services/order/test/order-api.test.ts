@@ -25,7 +25,15 @@ const who = async (role: 'USER' | 'ADMIN' = 'USER') => {
   return { id, auth: { authorization: `Bearer ${await issuer.sign({ sub: id, role })}` } };
 };
 
-const ADDRESS = { _id: new Types.ObjectId().toHexString(), address_line: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', country: 'India', pincode: '560001', mobile: '9876543210' };
+const ADDRESS = {
+  _id: new Types.ObjectId().toHexString(),
+  address_line: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  country: 'India',
+  pincode: '560001',
+  mobile: '9876543210',
+};
 
 /** A confirmed two-line order as the saga leaves it. */
 async function confirmedOrder(userId: string, createdAt = new Date()) {
@@ -38,16 +46,44 @@ async function confirmedOrder(userId: string, createdAt = new Date()) {
     seq: 2,
     paymentMethod: 'cod',
     paymentState: 'cod_due',
-    lines: [{ productId: 'a'.repeat(24), quantity: 2 }, { productId: 'b'.repeat(24), quantity: 1 }],
+    lines: [
+      { productId: 'a'.repeat(24), quantity: 2 },
+      { productId: 'b'.repeat(24), quantity: 1 },
+    ],
     items: [
-      { productId: 'a'.repeat(24), name: 'Atta', image: ['http://x/atta.webp'], unit: '5 kg', quantity: 2, price: 300, discount: 10, unitPricePaise: 27000, lineSubTotalPaise: 60000, lineTotalPaise: 54000 },
-      { productId: 'b'.repeat(24), name: 'Dal', image: [], unit: '1 kg', quantity: 1, price: 150, discount: 0, unitPricePaise: 15000, lineSubTotalPaise: 15000, lineTotalPaise: 15000 },
+      {
+        productId: 'a'.repeat(24),
+        name: 'Atta',
+        image: ['http://x/atta.webp'],
+        unit: '5 kg',
+        quantity: 2,
+        price: 300,
+        discount: 10,
+        unitPricePaise: 27000,
+        lineSubTotalPaise: 60000,
+        lineTotalPaise: 54000,
+      },
+      {
+        productId: 'b'.repeat(24),
+        name: 'Dal',
+        image: [],
+        unit: '1 kg',
+        quantity: 1,
+        price: 150,
+        discount: 0,
+        unitPricePaise: 15000,
+        lineSubTotalPaise: 15000,
+        lineTotalPaise: 15000,
+      },
     ],
     totals: { subTotalPaise: 75000, itemsPaise: 69000, deliveryPaise: 0, grandTotalPaise: 69000, savingsPaise: 6000, totalQty: 3 },
     delivery_address: ADDRESS,
     idempotencyKey: `auto:${orderId}`,
     requestHash: 'x',
-    history: [{ seq: 1, state: 'pending', at: createdAt, by: { kind: 'shopper', id: userId } }, { seq: 2, state: 'confirmed', at: createdAt, by: { kind: 'system' } }],
+    history: [
+      { seq: 1, state: 'pending', at: createdAt, by: { kind: 'shopper', id: userId } },
+      { seq: 2, state: 'confirmed', at: createdAt, by: { kind: 'system' } },
+    ],
     createdAt,
   });
   return orderId;
@@ -86,7 +122,12 @@ describe('order API', () => {
     });
     expect(res.body.data[0]).not.toHaveProperty('_outbox');
     expect(res.body.orders.map((o: { orderId: string }) => o.orderId)).toEqual([newer, older]);
-    expect(res.body.orders[0]).toMatchObject({ totalAmt: 690, subTotalAmt: 750, status: 'Confirmed', history: [{ status: 'Processing' }, { status: 'Confirmed' }] });
+    expect(res.body.orders[0]).toMatchObject({
+      totalAmt: 690,
+      subTotalAmt: 750,
+      status: 'Confirmed',
+      history: [{ status: 'Processing' }, { status: 'Confirmed' }],
+    });
   });
 
   it('keeps other people’s orders out of sight and the board for admins', async () => {

@@ -40,10 +40,15 @@ describe('the order state table', () => {
     const actual = Object.fromEntries(
       (Object.keys(TRANSITIONS) as Action[]).map((action) => [
         action,
-        Object.fromEntries(PAYMENT_METHODS.map((method) => [method, ORDER_STATES.flatMap((state) => {
-          const to = nextState(action, state, method);
-          return to ? [`${state}>${to}`] : [];
-        }).join(' ')])),
+        Object.fromEntries(
+          PAYMENT_METHODS.map((method) => [
+            method,
+            ORDER_STATES.flatMap((state) => {
+              const to = nextState(action, state, method);
+              return to ? [`${state}>${to}`] : [];
+            }).join(' '),
+          ]),
+        ),
       ]),
     );
     expect(actual).toEqual(byHand);
@@ -69,7 +74,10 @@ describe('money in paise', () => {
   });
 
   it('totals lines without floating-point drift', () => {
-    const t = computeTotals([{ price: 0.1, discount: 0, quantity: 3 }, { price: 99, discount: 10, quantity: 3 }]);
+    const t = computeTotals([
+      { price: 0.1, discount: 0, quantity: 3 },
+      { price: 99, discount: 10, quantity: 3 },
+    ]);
     expect(t).toEqual({ subTotalPaise: 30 + 29700, itemsPaise: 30 + 26730, deliveryPaise: 0, grandTotalPaise: 26760, savingsPaise: 2970, totalQty: 6 });
   });
 });
@@ -78,8 +86,17 @@ describe('order service configuration', () => {
   it('refuses the development webhook secret and Stripe key in production', () => {
     expect(() => readOrderConfig({ NODE_ENV: 'production' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
     expect(() => readOrderConfig({ NODE_ENV: 'production', STRIPE_WEBHOOK_SECRET: 'whsec_live_abc' })).toThrow(/STRIPE_SECRET_KEY/);
-    expect(() => readOrderConfig({ NODE_ENV: 'production', STRIPE_WEBHOOK_SECRET: 'whsec_live_abc', STRIPE_SECRET_KEY: 'sk_live_abc' })).toThrow(/INTERNAL_TOKEN/);
-    expect(() => readOrderConfig({ NODE_ENV: 'production', STRIPE_WEBHOOK_SECRET: 'whsec_live_abc', STRIPE_SECRET_KEY: 'sk_live_abc', INTERNAL_TOKEN: 'a-real-internal-token' })).not.toThrow();
+    expect(() => readOrderConfig({ NODE_ENV: 'production', STRIPE_WEBHOOK_SECRET: 'whsec_live_abc', STRIPE_SECRET_KEY: 'sk_live_abc' })).toThrow(
+      /INTERNAL_TOKEN/,
+    );
+    expect(() =>
+      readOrderConfig({
+        NODE_ENV: 'production',
+        STRIPE_WEBHOOK_SECRET: 'whsec_live_abc',
+        STRIPE_SECRET_KEY: 'sk_live_abc',
+        INTERNAL_TOKEN: 'a-real-internal-token',
+      }),
+    ).not.toThrow();
     expect(readOrderConfig({}).STRIPE_WEBHOOK_SECRET).toBe('whsec_minutemart_dev');
   });
 });

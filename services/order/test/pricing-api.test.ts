@@ -21,10 +21,13 @@ class StripeRecorder {
       req.on('end', () => {
         const raw = Buffer.concat(chunks);
         this.calls.push({ path: req.url ?? '', body: new URLSearchParams(raw.toString()) });
-        const out = httpRequest({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        });
+        const out = httpRequest(
+          { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: target.host } },
+          (answer) => {
+            res.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(res);
+          },
+        );
         out.on('error', () => res.writeHead(502).end());
         out.end(raw);
       });
@@ -51,7 +54,13 @@ const serving = (pincode: string) => [{ pincode, area: `Area ${pincode}`, ...pla
 beforeAll(async () => {
   await stripe.start();
   // 4 min per order, one picker, 2 min handover: a store's promise is 6 minutes empty, 10 with one order waiting.
-  s = await startOrderStack({ PICK_MINUTES_PER_ORDER: '4', HANDOVER_MINUTES: '2', PAUSE_AT_MINUTES: '200', RESUME_AT_MINUTES: '100', STRIPE_API_BASE: stripe.url });
+  s = await startOrderStack({
+    PICK_MINUTES_PER_ORDER: '4',
+    HANDOVER_MINUTES: '2',
+    PAUSE_AT_MINUTES: '200',
+    RESUME_AT_MINUTES: '100',
+    STRIPE_API_BASE: stripe.url,
+  });
   admin = await s.admin();
   const allDay = { open: '00:00', close: '00:00' };
   await s.upsertStore(darkStore({ _id: 'st-fees', name: 'Mysuru Central', city: 'Mysuru', pickers: 4, serves: serving('570001') }));
@@ -74,7 +83,8 @@ const createOffer = async (terms: object) => {
   expect([res.status, res.body.message]).toEqual([201, 'Offer created']);
   return res.body.data as { _id: string; code: string | null };
 };
-const offerOf = async (id: string) => ((await s.api('/admin/offers', admin)).body.data as { _id: string; redemptions: number; spentPaise: number }[]).find((o) => o._id === id)!;
+const offerOf = async (id: string) =>
+  ((await s.api('/admin/offers', admin)).body.data as { _id: string; redemptions: number; spentPaise: number }[]).find((o) => o._id === id)!;
 const placeCod = (who: Person & { addressId: string }, ls: [Product, number][], extra: object = {}, headers: Record<string, string> = {}) =>
   fetch(`${s.svc.url}/api/order/cash-on-delivery`, {
     method: 'POST',
@@ -97,7 +107,16 @@ describe('with the default settings', () => {
     expect(res.status).toBe(200);
     // 2750 − ceil(275) = 2475 a unit.
     expect(res.body.data).toMatchObject({
-      storeId: 'st-other', itemsSubTotalPaise: 8250, itemsPaise: 7425, feesPaise: 0, discountPaise: 0, grandTotalPaise: 7425, canPlace: true, blocker: null, minimumOrder: null, nudges: [],
+      storeId: 'st-other',
+      itemsSubTotalPaise: 8250,
+      itemsPaise: 7425,
+      feesPaise: 0,
+      discountPaise: 0,
+      grandTotalPaise: 7425,
+      canPlace: true,
+      blocker: null,
+      minimumOrder: null,
+      nudges: [],
       fees: [{ kind: 'delivery', label: 'Delivery', reason: 'Free delivery', amountPaise: 0, waivedPaise: 0 }],
     });
     const me = await s.shopper('560041');
@@ -110,25 +129,43 @@ describe('with the default settings', () => {
 
   it('answers bad quotes with a 400 a shopper can read', async () => {
     const p = await item(10);
-    expect((await s.api('/quote', null, { body: { list_items: [] , pincode: '560041' } })).body.message).toBe('Your cart is empty');
+    expect((await s.api('/quote', null, { body: { list_items: [], pincode: '560041' } })).body.message).toBe('Your cart is empty');
     expect((await s.api('/quote', null, { body: { list_items: lines([p, 1]) } })).body.message).toBe('Choose a delivery address or enter a pincode');
-    expect((await s.api('/quote', null, { body: { list_items: lines([p, 1]), pincode: '560041', couponCode: { $gt: '' } } })).body.message).toBe('Enter a valid code');
+    expect((await s.api('/quote', null, { body: { list_items: lines([p, 1]), pincode: '560041', couponCode: { $gt: '' } } })).body.message).toBe(
+      'Enter a valid code',
+    );
     expect((await s.api('/quote', null, { body: { list_items: lines([p, 1]), addressId: new Types.ObjectId().toHexString() } })).status).toBe(401);
   });
 });
 
 describe('fees per city and store', () => {
   beforeAll(async () => {
-    const city = await setFees({ scope: 'city', city: 'Mysuru', rules: { delivery: { feePaise: 2500, freeAbovePaise: 19900 }, minimumOrder: { minimumPaise: 9900 } } });
+    const city = await setFees({
+      scope: 'city',
+      city: 'Mysuru',
+      rules: { delivery: { feePaise: 2500, freeAbovePaise: 19900 }, minimumOrder: { minimumPaise: 9900 } },
+    });
     expect(city.status).toBe(200);
-    const store = await setFees({ scope: 'store', storeId: 'st-fees', rules: { smallCart: { feePaise: 1500, belowPaise: 14900 }, handling: { feePaise: 500, label: 'Handling fee' } } });
-    expect(store.body.data.stores.find((x: { storeId: string }) => x.storeId === 'st-fees').rules).toMatchObject({ delivery: { feePaise: 2500 }, smallCart: { feePaise: 1500 }, handling: { feePaise: 500 }, minimumOrder: { minimumPaise: 9900 } });
+    const store = await setFees({
+      scope: 'store',
+      storeId: 'st-fees',
+      rules: { smallCart: { feePaise: 1500, belowPaise: 14900 }, handling: { feePaise: 500, label: 'Handling fee' } },
+    });
+    expect(store.body.data.stores.find((x: { storeId: string }) => x.storeId === 'st-fees').rules).toMatchObject({
+      delivery: { feePaise: 2500 },
+      smallCart: { feePaise: 1500 },
+      handling: { feePaise: 500 },
+      minimumOrder: { minimumPaise: 9900 },
+    });
   });
 
   it('charges delivery a paisa below the free threshold with a nudge, and none at it', async () => {
     const below = await quote('570001', [[await item(198.99), 1]]);
     expect(below.body.data).toMatchObject({ itemsPaise: 19899, feesPaise: 3000, grandTotalPaise: 22899 });
-    expect(below.body.data.fees.map((f: any) => [f.kind, f.amountPaise, f.reason])).toEqual([['delivery', 2500, 'Free on orders of ₹199 or more'], ['handling', 500, 'On every order']]);
+    expect(below.body.data.fees.map((f: any) => [f.kind, f.amountPaise, f.reason])).toEqual([
+      ['delivery', 2500, 'Free on orders of ₹199 or more'],
+      ['handling', 500, 'On every order'],
+    ]);
     expect(below.body.data.nudges).toEqual([{ kind: 'free_delivery', message: 'Add ₹0.01 for free delivery', shortfallPaise: 1 }]);
     const atIt = await quote('570001', [[await item(199), 1]]);
     expect(atIt.body.data).toMatchObject({ itemsPaise: 19900, feesPaise: 500, grandTotalPaise: 20400, nudges: [] });
@@ -142,10 +179,18 @@ describe('fees per city and store', () => {
 
     const short = await item(98.99);
     const q = await quote('570001', [[short, 1]]);
-    expect(q.body.data).toMatchObject({ canPlace: false, blocker: 'Add ₹0.01 more: the minimum order is ₹99', minimumOrder: { minimumPaise: 9900, shortfallPaise: 1 } });
+    expect(q.body.data).toMatchObject({
+      canPlace: false,
+      blocker: 'Add ₹0.01 more: the minimum order is ₹99',
+      minimumOrder: { minimumPaise: 9900, shortfallPaise: 1 },
+    });
     const me = await s.shopper('570001');
     const refused = await placeCod(me, [[short, 1]]);
-    expect([refused.status, refused.body.message, refused.body.data]).toEqual([422, 'Add ₹0.01 more: the minimum order is ₹99', { minimumOrder: { minimumPaise: 9900, shortfallPaise: 1 } }]);
+    expect([refused.status, refused.body.message, refused.body.data]).toEqual([
+      422,
+      'Add ₹0.01 more: the minimum order is ₹99',
+      { minimumOrder: { minimumPaise: 9900, shortfallPaise: 1 } },
+    ]);
     expect((await placeCod(me, [[await item(99), 1]])).status).toBe(201);
   });
 
@@ -159,10 +204,19 @@ describe('fees per city and store', () => {
     expect(order.pricing).toMatchObject({ itemsPaise: shown.itemsPaise, fees: shown.fees, grandTotalPaise: shown.grandTotalPaise });
     expect(order.totals).toEqual({ subTotalPaise: 15000, itemsPaise: 15000, deliveryPaise: 2500, grandTotalPaise: 18000, savingsPaise: 0, totalQty: 1 });
     expect(order.pricing.itemsPaise + order.pricing.feesPaise - order.pricing.discountPaise).toBe(order.totals.grandTotalPaise);
-    const confirmed = await waitFor(() => s.orderEvents.find((e) => e.type === 'order.confirmed' && e.version === 2 && e.data.orderId === order.orderId), { what: 'order.confirmed@2' });
+    const confirmed = await waitFor(() => s.orderEvents.find((e) => e.type === 'order.confirmed' && e.version === 2 && e.data.orderId === order.orderId), {
+      what: 'order.confirmed@2',
+    });
     expect(confirmed.data.charges).toEqual({
-      itemsPaise: 15000, feesPaise: 3000, discountPaise: 0, grandTotalPaise: 18000,
-      fees: [{ kind: 'delivery', label: 'Delivery', amountPaise: 2500 }, { kind: 'handling', label: 'Handling fee', amountPaise: 500 }], discounts: [],
+      itemsPaise: 15000,
+      feesPaise: 3000,
+      discountPaise: 0,
+      grandTotalPaise: 18000,
+      fees: [
+        { kind: 'delivery', label: 'Delivery', amountPaise: 2500 },
+        { kind: 'handling', label: 'Handling fee', amountPaise: 500 },
+      ],
+      discounts: [],
     });
     expect(s.orderEvents.some((e) => e.type === 'order.confirmed' && e.version === 1 && e.data.orderId === order.orderId)).toBe(true);
   });
@@ -170,7 +224,12 @@ describe('fees per city and store', () => {
   it('keeps a free delivery the basket crossed when an item turns out missing, and refunds the item only', async () => {
     const me = await s.shopper('570001');
     const [a, b] = [await item(150), await item(100)];
-    const order = (await placeCod(me, [[a, 1], [b, 1]])).body.data;
+    const order = (
+      await placeCod(me, [
+        [a, 1],
+        [b, 1],
+      ])
+    ).body.data;
     expect(order.totals.grandTotalPaise).toBe(25000 + 500);
     const picker = await s.staff('PICKER', ['st-fees']);
     expect((await s.api('/store/claim', picker, { body: { orderId: order.orderId } })).status).toBe(200);
@@ -187,7 +246,10 @@ describe('fees per city and store', () => {
     expect(preview.body.data.breakdown).toMatchObject({ itemsPaise: 12000, feesPaise: 4500, grandTotalPaise: 16500 });
     const bad = [
       [{ scope: 'store', storeId: 'st-fees', rules: { delivery: { feePaise: -1, freeAbovePaise: null } } }, 'The delivery fee cannot be negative'],
-      [{ scope: 'store', storeId: 'st-fees', rules: { lateNight: { feePaise: 100, from: '25:00', to: '05:00' } } }, 'The late night start must be a time HH:MM'],
+      [
+        { scope: 'store', storeId: 'st-fees', rules: { lateNight: { feePaise: 100, from: '25:00', to: '05:00' } } },
+        'The late night start must be a time HH:MM',
+      ],
       [{ scope: 'planet', rules: {} }, 'scope must be default, city or store'],
       [{ scope: 'store', storeId: 'st-fees', rules: { handling: { feePaise: 1.5, label: 'x' } } }, 'The handling fee must be whole paise'],
     ] as const;
@@ -211,12 +273,18 @@ describe('fees decided by the moment', () => {
     const first = (await placeCod(me, [[p, 1]])).body.data;
     const busy = await quote('560066', [[p, 1]]);
     expect(busy.body.data).toMatchObject({ promisedMinutes: 10, feesPaise: 3000 });
-    expect(busy.body.data.fees[1]).toEqual({ kind: 'surge', label: 'High demand fee', reason: 'The store is busy: delivery in 10 minutes', amountPaise: 3000, waivedPaise: 0 });
+    expect(busy.body.data.fees[1]).toEqual({
+      kind: 'surge',
+      label: 'High demand fee',
+      reason: 'The store is busy: delivery in 10 minutes',
+      amountPaise: 3000,
+      waivedPaise: 0,
+    });
     expect((await s.api('/admin/cancel', admin, { body: { orderId: first.orderId } })).status).toBe(200);
     await waitFor(async () => (await quote('560066', [[p, 1]])).body.data.feesPaise === 0, { what: 'surge off' });
   });
 
-  it('turns surge on and off as the store works through its queue on the simulator\'s clock', async () => {
+  it("turns surge on and off as the store works through its queue on the simulator's clock", async () => {
     expect((await setFees({ scope: 'store', storeId: 'st-surge', rules: { surge: { feePaise: 3000, aboveMinutes: 6 } } })).status).toBe(200);
     const p = await item(300);
     const surgeAt = async () => {
@@ -259,7 +327,15 @@ describe('offers and codes', () => {
     await createOffer({ title: 'Coming soon', code: 'FUTURE1', kind: 'flat', amountPaise: 1000, startsAt: at('12:00', '2030-03-05') });
     await createOffer({ title: 'Gone', code: 'OLD1', kind: 'flat', amountPaise: 1000, startsAt: at('12:00', '2030-03-01'), endsAt: at('11:00') });
     await createOffer({ title: 'Jayanagar only', code: 'JAYA', kind: 'flat', amountPaise: 1000, scope: { kind: 'stores', ids: ['st-other'] } });
-    await createOffer({ title: '10% off', automatic: true, kind: 'percent', percent: 10, capPaise: 2000, minBasketPaise: 50000, scope: { kind: 'stores', ids: ['st-offers'] } });
+    await createOffer({
+      title: '10% off',
+      automatic: true,
+      kind: 'percent',
+      percent: 10,
+      capPaise: 2000,
+      minBasketPaise: 50000,
+      scope: { kind: 'stores', ids: ['st-offers'] },
+    });
   });
 
   it('applies a code, says why another does not apply, and offers the best automatic one unasked', async () => {
@@ -272,14 +348,27 @@ describe('offers and codes', () => {
     expect((await codeOn('JAYA')).coupon).toMatchObject({ refusal: 'not_for_store', message: 'Not valid at the store delivering to you' });
     expect((await codeOn('NOPE1')).coupon).toMatchObject({ refusal: 'unknown', message: 'NOPE1 is not a valid code' });
     const applied = await codeOn(' save50 ', 2);
-    expect(applied).toMatchObject({ itemsPaise: 50000, discountPaise: 5000, grandTotalPaise: 45000, coupon: { code: 'SAVE50', applied: true, message: 'SAVE50 applied: you save ₹50' } });
+    expect(applied).toMatchObject({
+      itemsPaise: 50000,
+      discountPaise: 5000,
+      grandTotalPaise: 45000,
+      coupon: { code: 'SAVE50', applied: true, message: 'SAVE50 applied: you save ₹50' },
+    });
     expect(applied.discounts).toEqual([{ offerId: save50._id, code: 'SAVE50', title: '₹50 off', automatic: false, amountPaise: 5000 }]);
     // Without a code, the automatic offer: 10% of ₹500 capped at ₹20; below its minimum, a nudge.
-    expect((await quote('560038', [[p, 2]], me)).body.data).toMatchObject({ discountPaise: 2000, discounts: [{ title: '10% off', automatic: true, amountPaise: 2000 }] });
+    expect((await quote('560038', [[p, 2]], me)).body.data).toMatchObject({
+      discountPaise: 2000,
+      discounts: [{ title: '10% off', automatic: true, amountPaise: 2000 }],
+    });
     const nudged = (await quote('560038', [[p, 1]], me)).body.data;
     expect(nudged.nudges).toContainEqual(expect.objectContaining({ kind: 'offer', message: 'Add ₹250 more to get 10% off', shortfallPaise: 25000 }));
     const sheet = nudged.offers.map((o: any) => [o.title, o.applicable, o.reason]);
-    expect(sheet).toEqual(expect.arrayContaining([['₹50 off', false, 'Add ₹50 more to use this offer'], ['Coming soon', false, 'Valid from 5 Mar, 12:00']]));
+    expect(sheet).toEqual(
+      expect.arrayContaining([
+        ['₹50 off', false, 'Add ₹50 more to use this offer'],
+        ['Coming soon', false, 'Valid from 5 Mar, 12:00'],
+      ]),
+    );
     expect(sheet.find((o: any[]) => o[0] === 'Gone')).toBeUndefined();
   });
 
@@ -299,7 +388,14 @@ describe('offers and codes', () => {
   it('ignores any discount or total the client sends', async () => {
     const p = await item(120);
     const me = await s.shopper('560041');
-    const res = await placeCod(me, [[p, 1]], { discountPaise: 12000, discount: 100, totalAmt: 1, subTotalAmt: 1, pricing: { discountPaise: 12000 }, discounts: [{ amountPaise: 12000 }] });
+    const res = await placeCod(me, [[p, 1]], {
+      discountPaise: 12000,
+      discount: 100,
+      totalAmt: 1,
+      subTotalAmt: 1,
+      pricing: { discountPaise: 12000 },
+      discounts: [{ amountPaise: 12000 }],
+    });
     expect(res.status).toBe(201);
     expect(res.body.data.totals.grandTotalPaise).toBe(12000);
     expect(res.body.data.pricing.discountPaise).toBe(0);
@@ -311,11 +407,15 @@ describe('offers and codes', () => {
     const won = answers.filter((a) => a.status === 201);
     expect(won).toHaveLength(10);
     expect(answers.filter((a) => a.status === 409).map((a) => a.body.message)).toEqual(Array(90).fill('This offer has been fully redeemed'));
-    expect(won.every((a) => a.body.data.state === 'confirmed' && a.body.data.pricing.discountPaise === 1000 && a.body.data.totals.grandTotalPaise === 9000)).toBe(true);
+    expect(
+      won.every((a) => a.body.data.state === 'confirmed' && a.body.data.pricing.discountPaise === 1000 && a.body.data.totals.grandTotalPaise === 9000),
+    ).toBe(true);
     const withCode = await s.svc.runtime.db.collection('orders').countDocuments({ 'pricing.offers.offerId': limited._id, state: 'confirmed' });
     expect(withCode).toBe(10);
     expect(await offerOf(limited._id)).toMatchObject({ redemptions: 10, spentPaise: 10000 });
-    await waitFor(async () => (await s.svc.runtime.db.collection('offer_redemptions').countDocuments({ offerId: limited._id, state: 'confirmed' })) === 10, { what: '10 confirmed redemptions' });
+    await waitFor(async () => (await s.svc.runtime.db.collection('offer_redemptions').countDocuments({ offerId: limited._id, state: 'confirmed' })) === 10, {
+      what: '10 confirmed redemptions',
+    });
 
     const loser = shoppers[answers.findIndex((a) => a.status === 409)]!;
     const winner = shoppers[answers.findIndex((a) => a.status === 201)]!;
@@ -354,25 +454,53 @@ describe('offers and codes', () => {
     await waitFor(async () => (await offerOf(one._id)).redemptions === 0, { what: 'the refused order gives its redemption back' });
 
     const p = await item(100);
-    const card = await fetch(`${s.svc.url}/api/order/checkout`, { method: 'POST', headers: { 'content-type': 'application/json', ...me.auth }, body: JSON.stringify({ list_items: lines([p, 1]), addressId: me.addressId, couponCode: 'ONE1' }) });
+    const card = await fetch(`${s.svc.url}/api/order/checkout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...me.auth },
+      body: JSON.stringify({ list_items: lines([p, 1]), addressId: me.addressId, couponCode: 'ONE1' }),
+    });
     const started = (await card.json()) as any;
     expect(card.status).toBe(200);
     expect((await offerOf(one._id)).redemptions).toBe(1);
     const expired = await s.api('/dev/pay', me, { body: { orderId: started.data.orderId, outcome: 'expired' } });
     expect(expired.body.data.state).toBe('expired');
     await waitFor(async () => (await offerOf(one._id)).redemptions === 0, { what: 'the expired order gives its redemption back' });
-    const expiredEvent = await waitFor(() => s.orderEvents.find((e) => e.type === 'order.expired' && e.version === 2 && e.data.orderId === started.data.orderId), { what: 'order.expired@2' });
-    expect(expiredEvent.data).toMatchObject({ refundPaise: 0, charges: { discountPaise: 500, grandTotalPaise: 9500, discounts: [{ offerId: one._id, code: 'ONE1', amountPaise: 500 }] } });
+    const expiredEvent = await waitFor(
+      () => s.orderEvents.find((e) => e.type === 'order.expired' && e.version === 2 && e.data.orderId === started.data.orderId),
+      { what: 'order.expired@2' },
+    );
+    expect(expiredEvent.data).toMatchObject({
+      refundPaise: 0,
+      charges: { discountPaise: 500, grandTotalPaise: 9500, discounts: [{ offerId: one._id, code: 'ONE1', amountPaise: 500 }] },
+    });
   });
 
   it('puts the items, each fee and the offers into the Stripe Checkout Session, equal to the quote', async () => {
-    await setFees({ scope: 'store', storeId: 'st-other', rules: { delivery: { feePaise: 2500, freeAbovePaise: null }, handling: { feePaise: 700, label: 'Platform fee' } } });
+    await setFees({
+      scope: 'store',
+      storeId: 'st-other',
+      rules: { delivery: { feePaise: 2500, freeAbovePaise: null }, handling: { feePaise: 700, label: 'Platform fee' } },
+    });
     const [a, b] = [await item(120, { discount: 5 }), await item(45.5)];
     const me = await s.shopper('560041');
-    const shown = (await quote('560041', [[a, 2], [b, 3]], me, 'JAYA')).body.data;
+    const shown = (
+      await quote(
+        '560041',
+        [
+          [a, 2],
+          [b, 3],
+        ],
+        me,
+        'JAYA',
+      )
+    ).body.data;
     expect(shown.coupon.applied).toBe(true);
     const before = stripe.calls.length;
-    const res = await fetch(`${s.svc.url}/api/order/checkout`, { method: 'POST', headers: { 'content-type': 'application/json', ...me.auth }, body: JSON.stringify({ list_items: lines([a, 2], [b, 3]), addressId: me.addressId, couponCode: 'JAYA' }) });
+    const res = await fetch(`${s.svc.url}/api/order/checkout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...me.auth },
+      body: JSON.stringify({ list_items: lines([a, 2], [b, 3]), addressId: me.addressId, couponCode: 'JAYA' }),
+    });
     const body = (await res.json()) as any;
     expect(res.status).toBe(200);
     expect(body.data.order.pricing.grandTotalPaise).toBe(shown.grandTotalPaise);
@@ -381,7 +509,11 @@ describe('offers and codes', () => {
     const coupon = calls.find((c) => c.path === '/v1/coupons')!.body;
     const sent = [];
     for (let i = 0; session.has(`line_items[${i}][quantity]`); i++) {
-      sent.push({ name: session.get(`line_items[${i}][price_data][product_data][name]`), quantity: Number(session.get(`line_items[${i}][quantity]`)), unit: Number(session.get(`line_items[${i}][price_data][unit_amount]`)) });
+      sent.push({
+        name: session.get(`line_items[${i}][price_data][product_data][name]`),
+        quantity: Number(session.get(`line_items[${i}][quantity]`)),
+        unit: Number(session.get(`line_items[${i}][price_data][unit_amount]`)),
+      });
     }
     expect(sent).toEqual([
       { name: a.name, quantity: 2, unit: 11400 },
@@ -398,13 +530,20 @@ describe('offers and codes', () => {
     // st-other charges ₹25 delivery and a ₹7 platform fee (set above); JAYA takes ₹10 off there.
     const me = await s.shopper('560041');
     const p = await item(200);
-    const res = await fetch(`${s.svc.url}/api/order/checkout`, { method: 'POST', headers: { 'content-type': 'application/json', ...me.auth }, body: JSON.stringify({ list_items: lines([p, 1]), addressId: me.addressId, couponCode: 'JAYA' }) });
+    const res = await fetch(`${s.svc.url}/api/order/checkout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...me.auth },
+      body: JSON.stringify({ list_items: lines([p, 1]), addressId: me.addressId, couponCode: 'JAYA' }),
+    });
     const started = (await res.json()) as any;
     expect([res.status, started.data.order.pricing.grandTotalPaise]).toEqual([200, 20000 + 2500 + 700 - 1000]);
     const paid = await s.api('/dev/pay', me, { body: { orderId: started.data.orderId, outcome: 'paid' } });
     expect(paid.body.data.state).toBe('confirmed');
     expect((await s.api('/cancel', me, { body: { orderId: started.data.orderId } })).status).toBe(200);
-    const cancelled = await waitFor(() => s.orderEvents.find((e) => e.type === 'order.cancelled' && e.version === 2 && e.data.orderId === started.data.orderId), { what: 'order.cancelled@2' });
+    const cancelled = await waitFor(
+      () => s.orderEvents.find((e) => e.type === 'order.cancelled' && e.version === 2 && e.data.orderId === started.data.orderId),
+      { what: 'order.cancelled@2' },
+    );
     expect(cancelled.data).toMatchObject({ refundPaise: 22200, charges: { itemsPaise: 20000, feesPaise: 3200, discountPaise: 1000, grandTotalPaise: 22200 } });
   });
 
@@ -416,20 +555,33 @@ describe('offers and codes', () => {
     expect((await s.api('/admin/offers/resume', admin, { body: { offerId: o._id } })).body.data.status).toBe('active');
     const me = await s.shopper('560038');
     expect((await placeCod(me, [[p, 1]], { couponCode: 'PAUSE1' })).status).toBe(201);
-    const usage = await waitFor(async () => {
-      const u = (await s.api(`/admin/offers/usage?offerId=${o._id}`, admin)).body.data;
-      return u.byState.confirmed ? u : null;
-    }, { what: 'usage' });
-    expect(usage).toMatchObject({ offer: { redemptions: 1, spentPaise: 100 }, byState: { confirmed: { count: 1, amountPaise: 100 } }, latest: [{ state: 'confirmed', amountPaise: 100 }] });
+    const usage = await waitFor(
+      async () => {
+        const u = (await s.api(`/admin/offers/usage?offerId=${o._id}`, admin)).body.data;
+        return u.byState.confirmed ? u : null;
+      },
+      { what: 'usage' },
+    );
+    expect(usage).toMatchObject({
+      offer: { redemptions: 1, spentPaise: 100 },
+      byState: { confirmed: { count: 1, amountPaise: 100 } },
+      latest: [{ state: 'confirmed', amountPaise: 100 }],
+    });
     const bad = [
       [{ title: 'No code', kind: 'flat', amountPaise: 100 }, 'Give the offer a code, or make it automatic'],
       [{ title: 'Both', code: 'BOTH1', automatic: true, kind: 'flat', amountPaise: 100 }, 'An automatic offer has no code'],
       [{ title: 'Zero', code: 'ZERO1', kind: 'percent', percent: 0 }, 'A percent offer takes off 1 to 100 percent'],
-      [{ title: 'Backwards', code: 'BACK1', kind: 'flat', amountPaise: 100, startsAt: '2030-03-05T00:00:00Z', endsAt: '2030-03-04T00:00:00Z' }, 'The offer must end after it starts'],
+      [
+        { title: 'Backwards', code: 'BACK1', kind: 'flat', amountPaise: 100, startsAt: '2030-03-05T00:00:00Z', endsAt: '2030-03-04T00:00:00Z' },
+        'The offer must end after it starts',
+      ],
       [{ title: 'Scoped', code: 'SCOPE1', kind: 'flat', amountPaise: 100, scope: { kind: 'categories', ids: [] } }, 'Name the categories the offer is for'],
     ] as const;
     for (const [body, message] of bad) expect(await s.api('/admin/offers', admin, { body })).toMatchObject({ status: 400, body: { message } });
-    expect(await s.api('/admin/offers', admin, { body: { title: 'Dup', code: 'PAUSE1', kind: 'flat', amountPaise: 1 } })).toMatchObject({ status: 409, body: { message: 'An offer with the code PAUSE1 exists already' } });
+    expect(await s.api('/admin/offers', admin, { body: { title: 'Dup', code: 'PAUSE1', kind: 'flat', amountPaise: 1 } })).toMatchObject({
+      status: 409,
+      body: { message: 'An offer with the code PAUSE1 exists already' },
+    });
     expect((await s.api('/admin/offers', me)).status).toBe(403);
   });
 
@@ -437,11 +589,18 @@ describe('offers and codes', () => {
     const o = await createOffer({ title: 'Audited', code: 'AUDIT1', kind: 'flat', amountPaise: 100 });
     await s.api('/admin/offers/pause', admin, { body: { offerId: o._id } });
     await setFees({ scope: 'city', city: 'Audit City', rules: { handling: { feePaise: 300, label: 'Handling fee' } } });
-    const entries = await waitFor(() => {
-      const mine = s.auditEvents.filter((e) => e.data.entityId === o._id || e.data.entityId === 'city:audit city');
-      return mine.length >= 3 ? mine : null;
-    }, { what: 'three audit entries' });
-    expect(entries.map((e) => [e.data.entity, e.data.action, e.data.actor.id])).toEqual([['offer', 'create', admin.id], ['offer', 'pause', admin.id], ['fee', 'create', admin.id]]);
+    const entries = await waitFor(
+      () => {
+        const mine = s.auditEvents.filter((e) => e.data.entityId === o._id || e.data.entityId === 'city:audit city');
+        return mine.length >= 3 ? mine : null;
+      },
+      { what: 'three audit entries' },
+    );
+    expect(entries.map((e) => [e.data.entity, e.data.action, e.data.actor.id])).toEqual([
+      ['offer', 'create', admin.id],
+      ['offer', 'pause', admin.id],
+      ['fee', 'create', admin.id],
+    ]);
     expect(entries[1]!.data).toMatchObject({ before: { status: 'active' }, after: { status: 'paused' } });
     expect(entries[2]!.data.after).toEqual({ rules: { handling: { feePaise: 300, label: 'Handling fee' } } });
     // The audit entries leave the documents; the answers never show an outbox.
@@ -452,10 +611,13 @@ describe('offers and codes', () => {
     const fees = [100, 200, 300, 400].map((feePaise) => ({ handling: { feePaise, label: 'Handling fee' } }));
     const answers = await Promise.all(fees.map((rules) => setFees({ scope: 'city', city: 'Race City', rules })));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
-    const entries = await waitFor(() => {
-      const mine = s.auditEvents.filter((e) => e.data.entityId === 'city:race city');
-      return mine.length >= 4 ? mine : null;
-    }, { what: 'four audit entries' });
+    const entries = await waitFor(
+      () => {
+        const mine = s.auditEvents.filter((e) => e.data.entityId === 'city:race city');
+        return mine.length >= 4 ? mine : null;
+      },
+      { what: 'four audit entries' },
+    );
     // One created the scope; every other replaced a different one's settings: no two read the same "before".
     const json = (v: unknown) => JSON.stringify(v);
     expect(entries.filter((e) => e.data.before === null).map((e) => e.data.action)).toEqual(['create']);
@@ -466,10 +628,16 @@ describe('offers and codes', () => {
 
     const o = await createOffer({ title: 'Raced', code: 'RACE1', kind: 'flat', amountPaise: 100 });
     await Promise.all([s.api('/admin/offers/pause', admin, { body: { offerId: o._id } }), s.api('/admin/offers/pause', admin, { body: { offerId: o._id } })]);
-    const pauses = await waitFor(() => {
-      const mine = s.auditEvents.filter((e) => e.data.entityId === o._id && e.data.action === 'pause');
-      return mine.length >= 2 ? mine : null;
-    }, { what: 'two pause entries' });
-    expect(pauses.map((e) => [e.data.before.status, e.data.after.status]).sort()).toEqual([['active', 'paused'], ['paused', 'paused']]);
+    const pauses = await waitFor(
+      () => {
+        const mine = s.auditEvents.filter((e) => e.data.entityId === o._id && e.data.action === 'pause');
+        return mine.length >= 2 ? mine : null;
+      },
+      { what: 'two pause entries' },
+    );
+    expect(pauses.map((e) => [e.data.before.status, e.data.after.status]).sort()).toEqual([
+      ['active', 'paused'],
+      ['paused', 'paused'],
+    ]);
   });
 });

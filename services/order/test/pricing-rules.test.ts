@@ -1,7 +1,22 @@
 import type { FeeRules } from '@minutemart/contracts';
 import {
-  DEFAULT_FEE_RULES, buildBreakdown, chooseOffers, computeFees, discountLines, evaluateOffer, feeMoment, inWindow, offerAmount, priceLines, priceOrder,
-  repriceDelivered, resolveRules, rupees, type OfferContext, type OfferRecord, type OrderPricing,
+  DEFAULT_FEE_RULES,
+  buildBreakdown,
+  chooseOffers,
+  computeFees,
+  discountLines,
+  evaluateOffer,
+  feeMoment,
+  inWindow,
+  offerAmount,
+  priceLines,
+  priceOrder,
+  repriceDelivered,
+  resolveRules,
+  rupees,
+  type OfferContext,
+  type OfferRecord,
+  type OrderPricing,
 } from '../src/domain/pricing.js';
 
 const at = (ist: string, day = '2030-03-04') => new Date(`${day}T${ist}:00+05:30`);
@@ -10,8 +25,22 @@ const rules = (over: Partial<FeeRules>): FeeRules => resolveRules(over);
 
 describe('fees at their edges (ADR 0018)', () => {
   it('by default charge nothing and ask no minimum: the total is the item total, delivery Free', () => {
-    const b = buildBreakdown(priceLines([{ productId: 'a', name: 'Atta', image: [], unit: '5 kg', quantity: 2, price: 300, discount: 10 }]), DEFAULT_FEE_RULES, feeMoment(DEFAULT_FEE_RULES, at('23:30'), 90), []);
-    expect(b).toMatchObject({ itemsSubTotalPaise: 60000, itemsPaise: 54000, feesPaise: 0, discountPaise: 0, grandTotalPaise: 54000, productSavingsPaise: 6000, minimumOrder: null, nudges: [] });
+    const b = buildBreakdown(
+      priceLines([{ productId: 'a', name: 'Atta', image: [], unit: '5 kg', quantity: 2, price: 300, discount: 10 }]),
+      DEFAULT_FEE_RULES,
+      feeMoment(DEFAULT_FEE_RULES, at('23:30'), 90),
+      [],
+    );
+    expect(b).toMatchObject({
+      itemsSubTotalPaise: 60000,
+      itemsPaise: 54000,
+      feesPaise: 0,
+      discountPaise: 0,
+      grandTotalPaise: 54000,
+      productSavingsPaise: 6000,
+      minimumOrder: null,
+      nudges: [],
+    });
     expect(b.fees).toEqual([{ kind: 'delivery', label: 'Delivery', reason: 'Free delivery', amountPaise: 0, waivedPaise: 0 }]);
   });
 
@@ -25,12 +54,18 @@ describe('fees at their edges (ADR 0018)', () => {
     expect(atIt.nudges).toEqual([]);
     expect(computeFees(15700, r, NONE).nudges[0]!.message).toBe('Add ₹42 for free delivery');
     // Never free: no nudge to chase.
-    expect(computeFees(100_000, rules({ delivery: { feePaise: 1500, freeAbovePaise: null } }), NONE)).toMatchObject({ fees: [{ amountPaise: 1500 }], nudges: [] });
+    expect(computeFees(100_000, rules({ delivery: { feePaise: 1500, freeAbovePaise: null } }), NONE)).toMatchObject({
+      fees: [{ amountPaise: 1500 }],
+      nudges: [],
+    });
   });
 
   it('small cart: charged below the value, not at it', () => {
     const r = rules({ smallCart: { feePaise: 1500, belowPaise: 9900 } });
-    expect(computeFees(9899, r, NONE).fees.map((f) => [f.kind, f.amountPaise])).toEqual([['delivery', 0], ['small_cart', 1500]]);
+    expect(computeFees(9899, r, NONE).fees.map((f) => [f.kind, f.amountPaise])).toEqual([
+      ['delivery', 0],
+      ['small_cart', 1500],
+    ]);
     expect(computeFees(9899, r, NONE).nudges[0]!.message).toBe('Add ₹0.01 to avoid the ₹15 small cart fee');
     expect(computeFees(9900, r, NONE).fees.map((f) => f.kind)).toEqual(['delivery']);
   });
@@ -43,7 +78,13 @@ describe('fees at their edges (ADR 0018)', () => {
   });
 
   it('handling fee: on every order under its own label', () => {
-    expect(computeFees(1, rules({ handling: { feePaise: 600, label: 'Platform fee' } }), NONE).fees[1]).toEqual({ kind: 'handling', label: 'Platform fee', reason: 'On every order', amountPaise: 600, waivedPaise: 0 });
+    expect(computeFees(1, rules({ handling: { feePaise: 600, label: 'Platform fee' } }), NONE).fees[1]).toEqual({
+      kind: 'handling',
+      label: 'Platform fee',
+      reason: 'On every order',
+      amountPaise: 600,
+      waivedPaise: 0,
+    });
   });
 
   it('late night: a window across midnight in IST, start included, end excluded', () => {
@@ -56,19 +97,32 @@ describe('fees at their edges (ADR 0018)', () => {
     // The same instant read in UTC would be 17:30: the window is the store's local time.
     expect(inWindow(w, new Date('2030-03-04T17:30:00Z'))).toBe(true);
     const day = { from: '13:00', to: '15:00' };
-    expect([inWindow(day, at('12:59')), inWindow(day, at('13:00')), inWindow(day, at('14:59')), inWindow(day, at('15:00'))]).toEqual([false, true, true, false]);
+    expect([inWindow(day, at('12:59')), inWindow(day, at('13:00')), inWindow(day, at('14:59')), inWindow(day, at('15:00'))]).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
     expect(inWindow({ from: '10:00', to: '10:00' }, at('10:00'))).toBe(false);
     const r = rules({ lateNight: { feePaise: 2000, from: '23:00', to: '05:00' } });
     expect(feeMoment(r, at('23:00'), 10).lateNight).toBe(true);
     expect(feeMoment(DEFAULT_FEE_RULES, at('23:00'), 10).lateNight).toBe(false);
-    expect(computeFees(500, r, feeMoment(r, at('01:30'), 10)).fees[1]).toMatchObject({ kind: 'late_night', amountPaise: 2000, reason: 'Orders between 23:00 and 05:00' });
+    expect(computeFees(500, r, feeMoment(r, at('01:30'), 10)).fees[1]).toMatchObject({
+      kind: 'late_night',
+      amountPaise: 2000,
+      reason: 'Orders between 23:00 and 05:00',
+    });
   });
 
   it('surge: while the promise exceeds the minutes, not at them', () => {
     const r = rules({ surge: { feePaise: 3000, aboveMinutes: 20 } });
     expect(feeMoment(r, at('12:00'), 20).surge).toBe(false);
     expect(feeMoment(r, at('12:00'), 21).surge).toBe(true);
-    expect(computeFees(500, r, feeMoment(r, at('12:00'), 21)).fees[1]).toMatchObject({ kind: 'surge', amountPaise: 3000, reason: 'The store is busy: delivery in 21 minutes' });
+    expect(computeFees(500, r, feeMoment(r, at('12:00'), 21)).fees[1]).toMatchObject({
+      kind: 'surge',
+      amountPaise: 3000,
+      reason: 'The store is busy: delivery in 21 minutes',
+    });
   });
 
   it('resolves each kind whole from the narrowest scope that sets it', () => {
@@ -87,14 +141,39 @@ describe('fees at their edges (ADR 0018)', () => {
 });
 
 const offer = (over: Partial<OfferRecord> = {}): OfferRecord => ({
-  _id: 'o1', title: 'Flat ₹50', description: '', code: 'SAVE50', automatic: false, kind: 'flat', amountPaise: 5000, percent: 0, capPaise: null, minBasketPaise: 0,
-  startsAt: at('00:00', '2030-01-01'), endsAt: null, firstOrderOnly: false, perShopperLimit: null, totalLimit: null, budgetPaise: null,
-  scope: { kind: 'all', ids: [] }, stackable: false, status: 'active', redemptions: 0, spentPaise: 0, ...over,
+  _id: 'o1',
+  title: 'Flat ₹50',
+  description: '',
+  code: 'SAVE50',
+  automatic: false,
+  kind: 'flat',
+  amountPaise: 5000,
+  percent: 0,
+  capPaise: null,
+  minBasketPaise: 0,
+  startsAt: at('00:00', '2030-01-01'),
+  endsAt: null,
+  firstOrderOnly: false,
+  perShopperLimit: null,
+  totalLimit: null,
+  budgetPaise: null,
+  scope: { kind: 'all', ids: [] },
+  stackable: false,
+  status: 'active',
+  redemptions: 0,
+  spentPaise: 0,
+  ...over,
 });
 const ctx = (over: Partial<OfferContext> = {}): OfferContext => ({
-  now: at('12:00'), storeId: 'blr-1', city: 'Bengaluru',
-  lines: [{ productId: 'p1', lineTotalPaise: 30000, categoryIds: ['dairy'] }, { productId: 'p2', lineTotalPaise: 10000, categoryIds: ['snacks'] }],
-  shopper: { usedTimes: () => 0, firstOrder: true }, ...over,
+  now: at('12:00'),
+  storeId: 'blr-1',
+  city: 'Bengaluru',
+  lines: [
+    { productId: 'p1', lineTotalPaise: 30000, categoryIds: ['dairy'] },
+    { productId: 'p2', lineTotalPaise: 10000, categoryIds: ['snacks'] },
+  ],
+  shopper: { usedTimes: () => 0, firstOrder: true },
+  ...over,
 });
 
 describe('offers (ADR 0018)', () => {
@@ -118,11 +197,17 @@ describe('offers (ADR 0018)', () => {
     expect(why({ scope: { kind: 'cities', ids: ['bengaluru'] } }).applicable).toBe(true);
     expect(why({ scope: { kind: 'cities', ids: ['Mumbai'] } })).toMatchObject({ refusal: 'not_for_city', reason: 'Not valid in Bengaluru' });
     expect(why({ firstOrderOnly: true }, { shopper: { usedTimes: () => 0, firstOrder: false } }).refusal).toBe('first_order_only');
-    expect(why({ perShopperLimit: 1 }, { shopper: { usedTimes: () => 1, firstOrder: true } })).toMatchObject({ refusal: 'already_used', reason: 'You have already used this offer' });
+    expect(why({ perShopperLimit: 1 }, { shopper: { usedTimes: () => 1, firstOrder: true } })).toMatchObject({
+      refusal: 'already_used',
+      reason: 'You have already used this offer',
+    });
     expect(why({ scope: { kind: 'categories', ids: ['bakery'] } }).refusal).toBe('no_eligible_items');
     expect(why({ minBasketPaise: 40001 })).toMatchObject({ refusal: 'minimum_not_met', reason: 'Add ₹0.01 more to use this offer', shortfallPaise: 1 });
     expect(why({ minBasketPaise: 40000 })).toMatchObject({ applicable: true, savesPaise: 5000 });
-    expect(why({ minBasketPaise: 20000, scope: { kind: 'categories', ids: ['snacks'] } })).toMatchObject({ refusal: 'minimum_not_met', reason: 'Add ₹100 more of eligible items to use this offer' });
+    expect(why({ minBasketPaise: 20000, scope: { kind: 'categories', ids: ['snacks'] } })).toMatchObject({
+      refusal: 'minimum_not_met',
+      reason: 'Add ₹100 more of eligible items to use this offer',
+    });
     expect(why({ kind: 'percent', percent: 10, scope: { kind: 'products', ids: ['p2'] } }).savesPaise).toBe(1000);
   });
 
@@ -148,7 +233,20 @@ describe('an order priced at placement terms', () => {
     breakdown: null as never,
     rules: resolveRules({ delivery: { feePaise: 2500, freeAbovePaise: 19900 }, handling: { feePaise: 500, label: 'Handling fee' } }),
     moment: NONE,
-    offers: [{ offerId: 'o1', code: 'TEN', title: '10% off', automatic: false, kind: 'percent', amountPaise: 0, percent: 10, capPaise: null, scope: { kind: 'all', ids: [] }, claimedPaise: 2000 }],
+    offers: [
+      {
+        offerId: 'o1',
+        code: 'TEN',
+        title: '10% off',
+        automatic: false,
+        kind: 'percent',
+        amountPaise: 0,
+        percent: 10,
+        capPaise: null,
+        scope: { kind: 'all', ids: [] },
+        claimedPaise: 2000,
+      },
+    ],
     categories: {},
     couponCode: 'TEN',
   });
@@ -173,7 +271,13 @@ describe('an order priced at placement terms', () => {
   });
 
   it('without placement terms (orders placed before pricing) prices as before', () => {
-    expect(priceOrder([line('a', 150, 2)]).totals).toEqual({ subTotalPaise: 30000, itemsPaise: 30000, deliveryPaise: 0, grandTotalPaise: 30000, savingsPaise: 0, totalQty: 2 });
+    expect(priceOrder([line('a', 150, 2)]).totals).toEqual({
+      subTotalPaise: 30000,
+      itemsPaise: 30000,
+      deliveryPaise: 0,
+      grandTotalPaise: 30000,
+      savingsPaise: 0,
+      totalQty: 2,
+    });
   });
 });
-

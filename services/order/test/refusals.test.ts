@@ -8,7 +8,9 @@ let s: OrderStack;
 const KORAMANGALA = { lat: 12.9352, lng: 77.6245 };
 beforeAll(async () => {
   s = await startOrderStack();
-  await s.upsertStore(darkStore({ _id: 't-koramangala', name: 'Koramangala', location: KORAMANGALA, serves: [{ pincode: '560034', area: 'Koramangala', ...KORAMANGALA }] }));
+  await s.upsertStore(
+    darkStore({ _id: 't-koramangala', name: 'Koramangala', location: KORAMANGALA, serves: [{ pincode: '560034', area: 'Koramangala', ...KORAMANGALA }] }),
+  );
 });
 afterAll(async () => {
   await s?.stop();
@@ -40,7 +42,12 @@ describe('a refused order names why, and whose refusal it is', () => {
     ['not sold, from a catalogue that does not say whose refusal it is', { reason: 'not_sold' }, 1, 'Sorry, Curd is no longer sold'],
     ['sold out everywhere', { reason: 'out_of_stock', scope: 'everywhere' }, 1, 'Sorry, Curd is out of stock'],
     ['sold out in this store only', { reason: 'out_of_stock', scope: 'store' }, 1, 'Sorry, Curd is out of stock at our Koramangala store (560034)'],
-    ['fewer left in this store', { reason: 'out_of_stock', scope: 'store', available: 2 }, 3, 'Only 2 of Curd left at our Koramangala store (560034). Please reduce the quantity.'],
+    [
+      'fewer left in this store',
+      { reason: 'out_of_stock', scope: 'store', available: 2 },
+      3,
+      'Only 2 of Curd left at our Koramangala store (560034). Please reduce the quantity.',
+    ],
     ['fewer left anywhere', { reason: 'out_of_stock', scope: 'everywhere', available: 2 }, 3, 'Only 2 of Curd left. Please reduce the quantity.'],
   ] as const)('%s', async (_case, refused, quantity, message) => {
     const body = await refusedWith([{ product: s.product({ name: 'Curd', refused }), quantity }]);
@@ -49,7 +56,10 @@ describe('a refused order names why, and whose refusal it is', () => {
 
   it('several lines: all not carried, or each with its own reason', async () => {
     const notHere = (name: string) => s.product({ name, refused: { reason: 'not_sold', scope: 'store' } });
-    const both = await refusedWith([{ product: notHere('Paneer'), quantity: 1 }, { product: notHere('Ghee'), quantity: 1 }]);
+    const both = await refusedWith([
+      { product: notHere('Paneer'), quantity: 1 },
+      { product: notHere('Ghee'), quantity: 1 },
+    ]);
     expect(both.message).toBe('Sorry, Paneer, Ghee are not available at our Koramangala store (560034). Please remove them from your cart.');
 
     const mixed = await refusedWith([

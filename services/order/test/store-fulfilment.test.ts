@@ -7,7 +7,9 @@ let other: Person;
 const SHOP = { lat: 12.9716, lng: 77.6412 };
 beforeAll(async () => {
   s = await startOrderStack({ PICK_MINUTES_PER_ORDER: '4', HANDOVER_MINUTES: '2', RIDER_KMPH: '20', PAUSE_AT_MINUTES: '60', RESUME_AT_MINUTES: '40' });
-  await s.upsertStore(darkStore({ _id: 'indiranagar', name: 'Indiranagar', location: SHOP, pickers: 2, serves: [{ pincode: '560038', area: 'Indiranagar', ...SHOP }] }));
+  await s.upsertStore(
+    darkStore({ _id: 'indiranagar', name: 'Indiranagar', location: SHOP, pickers: 2, serves: [{ pincode: '560038', area: 'Indiranagar', ...SHOP }] }),
+  );
   [ravi, imran, other] = await Promise.all([s.admin('Ravi Kumar'), s.admin('Imran Shaikh'), s.admin()]);
 });
 afterAll(async () => {
@@ -24,7 +26,10 @@ describe('roles', () => {
       ['/store-queue?store=indiranagar', undefined],
       ['/admin/stores-load', undefined],
       ['/admin/dashboard', undefined],
-      ...['claim', 'pick', 'missing', 'pack', 'take', 'dispatch', 'deliver'].map((a): [string, unknown] => [`/store/${a}`, { orderId, productId: 'b'.repeat(24) }]),
+      ...['claim', 'pick', 'missing', 'pack', 'take', 'dispatch', 'deliver'].map((a): [string, unknown] => [
+        `/store/${a}`,
+        { orderId, productId: 'b'.repeat(24) },
+      ]),
     ];
     for (const [path, body] of cases) {
       expect([path, (await s.api(path, null, { body })).status]).toEqual([path, 401]);
@@ -41,7 +46,10 @@ describe('picking to the doorstep, by people', () => {
     const atta = s.product({ name: 'Aashirvaad Atta', price: 99, discount: 10 }); // 8910 paise a unit
     const dal = s.product({ name: 'Toor Dal', price: 45, discount: 0 }); // 4500
     const shopper = await s.shopper('560038');
-    const placed = await s.placeCod(shopper, [{ product: atta, quantity: 3 }, { product: dal, quantity: 2 }]);
+    const placed = await s.placeCod(shopper, [
+      { product: atta, quantity: 3 },
+      { product: dal, quantity: 2 },
+    ]);
     expect(placed.status).toBe(201);
     const order = placed.body.data;
     expect(order.totals.grandTotalPaise).toBe(3 * 8910 + 2 * 4500);
@@ -53,10 +61,17 @@ describe('picking to the doorstep, by people', () => {
 
     s.clock.advance(1);
     const claimed = await s.api('/store/claim', ravi, { body: { orderId } });
-    expect(claimed.body.data).toMatchObject({ state: 'picking', status: 'Picking', picker: { id: ravi.id, name: 'Ravi Kumar', at: s.clock.now().toISOString() } });
+    expect(claimed.body.data).toMatchObject({
+      state: 'picking',
+      status: 'Picking',
+      picker: { id: ravi.id, name: 'Ravi Kumar', at: s.clock.now().toISOString() },
+    });
     expect(claimed.body.data.history.at(-1)).toMatchObject({ state: 'picking', status: 'Picking', by: { kind: 'admin', id: ravi.id, name: 'Ravi Kumar' } });
     expect((await s.api('/store/claim', ravi, { body: { orderId } })).status).toBe(200); // a double tap
-    expect(await s.api('/store/claim', other, { body: { orderId } })).toMatchObject({ status: 409, body: { message: 'Ravi Kumar is already picking this order' } });
+    expect(await s.api('/store/claim', other, { body: { orderId } })).toMatchObject({
+      status: 409,
+      body: { message: 'Ravi Kumar is already picking this order' },
+    });
     expect((await s.api('/store/pick', other, { body: { orderId, productId: atta.productId } })).body.message).toBe('Ravi Kumar is picking this order');
     // The store has started: the shopper can no longer cancel.
     expect((await s.api('/cancel', shopper, { body: { orderId } })).status).toBe(409);
@@ -66,18 +81,38 @@ describe('picking to the doorstep, by people', () => {
       s.clock.advance(1);
       const picked = await s.api('/store/pick', ravi, { body: { orderId, productId: atta.productId, quantity: 2 } });
       expect(picked.body.data.items[0]).toMatchObject({ productId: atta.productId, picked: 2, missing: 0 });
-      expect((await s.api('/store/pick', ravi, { body: { orderId, productId: atta.productId, quantity: 2 } })).body.message).toBe('Only 1 of Aashirvaad Atta is left to tick');
+      expect((await s.api('/store/pick', ravi, { body: { orderId, productId: atta.productId, quantity: 2 } })).body.message).toBe(
+        'Only 1 of Aashirvaad Atta is left to tick',
+      );
       expect((await s.api('/store/pack', ravi, { body: { orderId } })).body.message).toBe('Tick every item first: 3 units left to pick');
 
       const missing = await s.api('/store/missing', ravi, { body: { orderId, productId: atta.productId } });
       expect(missing.status).toBe(200);
       const after = missing.body.data;
       expect(after.items[0]).toMatchObject({ quantity: 3, picked: 2, missing: 1, lineTotalPaise: 2 * 8910, lineSubTotalPaise: 2 * 9900 });
-      expect(after.totals).toEqual({ subTotalPaise: 2 * 9900 + 9000, itemsPaise: 2 * 8910 + 9000, deliveryPaise: 0, grandTotalPaise: 2 * 8910 + 9000, savingsPaise: 2 * 990, totalQty: 4 });
-      expect(after.refunds).toEqual([{ productId: atta.productId, name: 'Aashirvaad Atta', quantity: 1, amountPaise: 8910, at: s.clock.now().toISOString(), by: { kind: 'admin', id: ravi.id, name: 'Ravi Kumar', role: 'ADMIN' } }]);
+      expect(after.totals).toEqual({
+        subTotalPaise: 2 * 9900 + 9000,
+        itemsPaise: 2 * 8910 + 9000,
+        deliveryPaise: 0,
+        grandTotalPaise: 2 * 8910 + 9000,
+        savingsPaise: 2 * 990,
+        totalQty: 4,
+      });
+      expect(after.refunds).toEqual([
+        {
+          productId: atta.productId,
+          name: 'Aashirvaad Atta',
+          quantity: 1,
+          amountPaise: 8910,
+          at: s.clock.now().toISOString(),
+          by: { kind: 'admin', id: ravi.id, name: 'Ravi Kumar', role: 'ADMIN' },
+        },
+      ]);
       expect([after.refundPaise, after.totalAmt]).toEqual([8910, 268.2]);
       // The shopper's open order page hears it.
-      await waitFor(() => live.seen.some((v) => v.orderId === orderId && v.refundPaise === 8910 && v.totals.grandTotalPaise === 26820), { what: 'the refund on the live stream' });
+      await waitFor(() => live.seen.some((v) => v.orderId === orderId && v.refundPaise === 8910 && v.totals.grandTotalPaise === 26820), {
+        what: 'the refund on the live stream',
+      });
     } finally {
       live.close();
     }
@@ -97,7 +132,14 @@ describe('picking to the doorstep, by people', () => {
     // Placed at 12:00 with a 6-minute promise; the door at 12:05 keeps it.
     s.clock.advance(2);
     const delivered = (await s.api('/store/deliver', imran, { body: { orderId } })).body.data;
-    expect(delivered).toMatchObject({ state: 'delivered', paymentState: 'collected', promisedMinutes: 6, actualMinutes: 5, onTime: true, deliveredAt: s.clock.now().toISOString() });
+    expect(delivered).toMatchObject({
+      state: 'delivered',
+      paymentState: 'collected',
+      promisedMinutes: 6,
+      actualMinutes: 5,
+      onTime: true,
+      deliveredAt: s.clock.now().toISOString(),
+    });
 
     await waitFor(() => eventsOf(orderId).some((e) => e.type === 'order.delivered'), { what: 'order.delivered on the topic' });
     const steps = eventsOf(orderId).map((e) => [`${e.type}@${e.version}`, e.data.by?.name ?? e.data.by?.kind ?? null]);
@@ -114,7 +156,9 @@ describe('picking to the doorstep, by people', () => {
       ['order.out_for_delivery@1', 'Imran Shaikh'],
       ['order.delivered@1', 'Imran Shaikh'],
     ]);
-    const seqs = eventsOf(orderId).filter((e) => e.type !== 'order.placed').map((e) => e.data.seq);
+    const seqs = eventsOf(orderId)
+      .filter((e) => e.type !== 'order.placed')
+      .map((e) => e.data.seq);
     expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
     const byType = (t: string) => eventsOf(orderId).find((e) => e.type === t)!.data;
     expect(byType('order.picking')).toMatchObject({ from: 'confirmed', to: 'picking', storeId: 'indiranagar', at: '2030-03-04T06:31:00.000Z' });
@@ -166,11 +210,46 @@ describe('the dashboard', () => {
 
     const body = await dash('from=2030-03-05T08:30:00.000Z&to=2030-03-05T10:30:00.000Z');
     expect(body.data.stores).toEqual([
-      { storeId: 'indiranagar', storeName: 'Indiranagar', orders: 4, delivered: 3, onTime: 2, late: 1, cancelled: 1, onTimeRate: 0.667, avgPromisedMinutes: 6, avgActualMinutes: 6.7 },
+      {
+        storeId: 'indiranagar',
+        storeName: 'Indiranagar',
+        orders: 4,
+        delivered: 3,
+        onTime: 2,
+        late: 1,
+        cancelled: 1,
+        onTimeRate: 0.667,
+        avgPromisedMinutes: 6,
+        avgActualMinutes: 6.7,
+      },
     ]);
     expect(body.data.hours).toEqual([
-      { storeId: 'indiranagar', storeName: 'Indiranagar', hour: '2030-03-05T08:30:00.000Z', orders: 2, delivered: 2, onTime: 1, late: 1, cancelled: 0, onTimeRate: 0.5, avgPromisedMinutes: 6, avgActualMinutes: 7 },
-      { storeId: 'indiranagar', storeName: 'Indiranagar', hour: '2030-03-05T09:30:00.000Z', orders: 2, delivered: 1, onTime: 1, late: 0, cancelled: 1, onTimeRate: 1, avgPromisedMinutes: 6, avgActualMinutes: 6 },
+      {
+        storeId: 'indiranagar',
+        storeName: 'Indiranagar',
+        hour: '2030-03-05T08:30:00.000Z',
+        orders: 2,
+        delivered: 2,
+        onTime: 1,
+        late: 1,
+        cancelled: 0,
+        onTimeRate: 0.5,
+        avgPromisedMinutes: 6,
+        avgActualMinutes: 7,
+      },
+      {
+        storeId: 'indiranagar',
+        storeName: 'Indiranagar',
+        hour: '2030-03-05T09:30:00.000Z',
+        orders: 2,
+        delivered: 1,
+        onTime: 1,
+        late: 0,
+        cancelled: 1,
+        onTimeRate: 1,
+        avgPromisedMinutes: 6,
+        avgActualMinutes: 6,
+      },
     ]);
     expect([third.actualMinutes, third.onTime]).toEqual([6, true]);
     // Filtered to another store, and by range.

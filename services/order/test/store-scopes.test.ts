@@ -21,7 +21,12 @@ beforeAll(async () => {
   await s.upsertStore(darkStore({ _id: A, name: 'Indiranagar', location: AT_A, pickers: 3, serves: [{ pincode: '560038', area: 'Indiranagar', ...AT_A }] }));
   await s.upsertStore(darkStore({ _id: B, name: 'Koramangala', location: AT_B, pickers: 3, serves: [{ pincode: '560034', area: 'Koramangala', ...AT_B }] }));
   [pickerA, pickerB, riderA, riderA2, managerA, support] = await Promise.all([
-    s.staff('PICKER', [A], 'Ravi Kumar'), s.staff('PICKER', [B]), s.staff('RIDER', [A], 'Imran Shaikh'), s.staff('RIDER', [A]), s.staff('STORE_MANAGER', [A]), s.staff('SUPPORT'),
+    s.staff('PICKER', [A], 'Ravi Kumar'),
+    s.staff('PICKER', [B]),
+    s.staff('RIDER', [A], 'Imran Shaikh'),
+    s.staff('RIDER', [A]),
+    s.staff('STORE_MANAGER', [A]),
+    s.staff('SUPPORT'),
   ]);
 });
 afterAll(async () => {
@@ -48,7 +53,7 @@ async function pickAndPack(picker: Person, orderId: string, productId: string) {
 }
 
 describe('a picker', () => {
-  it('sees and acts on their own store\'s queue only: another store\'s order is not found', async () => {
+  it("sees and acts on their own store's queue only: another store's order is not found", async () => {
     const a = await placeAt('560038');
     const b = await placeAt('560034');
     expect([a.storeId, b.storeId]).toEqual([A, B]);
@@ -62,7 +67,8 @@ describe('a picker', () => {
       const res = await s.api(`/store/${step}`, pickerA, { body: { orderId: b.orderId, productId: b.productId, substituteId: a.productId } });
       expect([step, res.status, res.body.message]).toEqual([step, 404, 'Order not found']);
     }
-    for (const step of ['take', 'dispatch', 'deliver']) expect([step, (await s.api(`/store/${step}`, pickerA, { body: { orderId: a.orderId } })).status]).toEqual([step, 403]);
+    for (const step of ['take', 'dispatch', 'deliver'])
+      expect([step, (await s.api(`/store/${step}`, pickerA, { body: { orderId: a.orderId } })).status]).toEqual([step, 403]);
     // Nothing of B's order changed, and the picker reads no order's details or the board.
     expect((await s.api(`/details/${b.orderId}`, b.shopper)).body.data.state).toBe('confirmed');
     expect((await s.api(`/details/${b.orderId}`, pickerA)).status).toBe(404);
@@ -77,7 +83,7 @@ describe('a picker', () => {
 });
 
 describe('a rider', () => {
-  it('sees their store\'s packed orders nobody took and the ones they took, and delivers only those', async () => {
+  it("sees their store's packed orders nobody took and the ones they took, and delivers only those", async () => {
     const a = await placeAt('560038');
     const b = await placeAt('560034');
     await pickAndPack(pickerA, a.orderId, a.productId);
@@ -87,7 +93,8 @@ describe('a rider', () => {
     expect((await s.api(`/store-queue?store=${B}&stage=deliver`, riderA)).status).toBe(403);
     expect(ids(await s.api(`/store-queue?store=${A}&stage=deliver`, riderA))).toContain(a.orderId);
     expect(ids(await s.api(`/store-queue?store=${A}&stage=deliver`, riderA2))).toContain(a.orderId);
-    for (const step of ['take', 'dispatch', 'deliver']) expect([step, (await s.api(`/store/${step}`, riderA, { body: { orderId: b.orderId } })).status]).toEqual([step, 404]);
+    for (const step of ['take', 'dispatch', 'deliver'])
+      expect([step, (await s.api(`/store/${step}`, riderA, { body: { orderId: b.orderId } })).status]).toEqual([step, 404]);
     expect((await s.api('/store/claim', riderA, { body: { orderId: a.orderId } })).status).toBe(403);
 
     expect((await s.api('/store/take', riderA, { body: { orderId: a.orderId } })).body.data.rider).toMatchObject({ id: riderA.id, name: 'Imran Shaikh' });
@@ -105,7 +112,7 @@ describe('a rider', () => {
 });
 
 describe('a store manager', () => {
-  it('reads their store\'s load and dashboard, and works no order', async () => {
+  it("reads their store's load and dashboard, and works no order", async () => {
     const a = await placeAt('560038');
     await placeAt('560034');
     const loads = await s.api('/admin/stores-load', managerA);
@@ -136,18 +143,30 @@ describe('support', () => {
 });
 
 describe('the audit trail', () => {
-  it('records each step staff take, with who, which request and the order before and after; the shopper\'s and the system\'s steps are not staff changes', async () => {
+  it("records each step staff take, with who, which request and the order before and after; the shopper's and the system's steps are not staff changes", async () => {
     const a = await placeAt('560038');
-    const claimed = await fetch(`${s.svc.url}/api/order/store/claim`, { method: 'POST', headers: { ...pickerA.auth, 'content-type': 'application/json', 'x-request-id': 'req-claim-1' }, body: JSON.stringify({ orderId: a.orderId }) });
+    const claimed = await fetch(`${s.svc.url}/api/order/store/claim`, {
+      method: 'POST',
+      headers: { ...pickerA.auth, 'content-type': 'application/json', 'x-request-id': 'req-claim-1' },
+      body: JSON.stringify({ orderId: a.orderId }),
+    });
     expect(claimed.status).toBe(200);
     expect((await s.api('/store/pick', pickerA, { body: { orderId: a.orderId, productId: a.productId } })).status).toBe(200);
     expect((await s.api('/store/pack', pickerA, { body: { orderId: a.orderId } })).status).toBe(200);
     expect((await s.api('/admin/cancel', support, { body: { orderId: a.orderId, reason: 'Shopper called' } })).status).toBe(200);
-    const entries = await waitFor(() => {
-      const mine = s.auditEvents.filter((e) => e.aggregateId === a.orderId);
-      return mine.length >= 4 ? mine : undefined;
-    }, { what: 'four audit entries' });
-    expect(entries.map((e) => [e.data.action, e.data.actor.role])).toEqual([['claim', 'PICKER'], ['tickItem', 'PICKER'], ['pack', 'PICKER'], ['cancel', 'SUPPORT']]);
+    const entries = await waitFor(
+      () => {
+        const mine = s.auditEvents.filter((e) => e.aggregateId === a.orderId);
+        return mine.length >= 4 ? mine : undefined;
+      },
+      { what: 'four audit entries' },
+    );
+    expect(entries.map((e) => [e.data.action, e.data.actor.role])).toEqual([
+      ['claim', 'PICKER'],
+      ['tickItem', 'PICKER'],
+      ['pack', 'PICKER'],
+      ['cancel', 'SUPPORT'],
+    ]);
     expect(entries[0]!.data).toMatchObject({
       actor: { id: pickerA.id, role: 'PICKER', stores: [A] },
       requestId: 'req-claim-1',
@@ -178,7 +197,8 @@ describe('who did it', () => {
     const b = await placeAt('560038');
     const cancelled = (await s.api('/admin/cancel', support, { body: { orderId: b.orderId, reason: 'Shopper called' } })).body.data;
 
-    const staffSteps = (history: { state: string; by: object }[]) => history.filter((h) => ['picking', 'packed', 'out_for_delivery', 'cancelled'].includes(h.state)).map((h) => [h.state, h.by]);
+    const staffSteps = (history: { state: string; by: object }[]) =>
+      history.filter((h) => ['picking', 'packed', 'out_for_delivery', 'cancelled'].includes(h.state)).map((h) => [h.state, h.by]);
     expect(staffSteps(out.history)).toEqual([
       ['picking', { kind: 'admin', role: 'PICKER', id: pickerA.id, name: 'Ravi Kumar' }],
       ['packed', { kind: 'admin', role: 'PICKER', id: pickerA.id, name: 'Ravi Kumar' }],
@@ -188,11 +208,17 @@ describe('who did it', () => {
     expect(out.refunds[0].by).toEqual({ kind: 'admin', role: 'PICKER', id: pickerA.id, name: 'Ravi Kumar' });
     expect([out.picker.role, out.rider]).toEqual(['PICKER', expect.objectContaining({ id: riderA.id, role: 'RIDER' })]);
 
-    const roles = await waitFor(() => {
-      const of = (orderId: string) => s.orderEvents.filter((e) => e.data.orderId === orderId && e.data.by?.kind === 'admin').map((e) => [`${e.type}@${e.version}`, e.data.by.role, e.data.by.id]);
-      const all = [...of(a.orderId), ...of(b.orderId)];
-      return all.some(([t]) => t === 'order.out_for_delivery@1') && all.some(([t]) => t === 'order.cancelled@2') ? all : undefined;
-    }, { what: 'the staff steps on the topic' });
+    const roles = await waitFor(
+      () => {
+        const of = (orderId: string) =>
+          s.orderEvents
+            .filter((e) => e.data.orderId === orderId && e.data.by?.kind === 'admin')
+            .map((e) => [`${e.type}@${e.version}`, e.data.by.role, e.data.by.id]);
+        const all = [...of(a.orderId), ...of(b.orderId)];
+        return all.some(([t]) => t === 'order.out_for_delivery@1') && all.some(([t]) => t === 'order.cancelled@2') ? all : undefined;
+      },
+      { what: 'the staff steps on the topic' },
+    );
     expect(roles).toEqual([
       ['order.picking@1', 'PICKER', pickerA.id],
       ['order.item_missing@1', 'PICKER', pickerA.id],
@@ -207,12 +233,12 @@ describe('who did it', () => {
 });
 
 describe('the live stream', () => {
-  it('tells store staff which of their stores\' orders changed, and nothing of other stores\' or of the order itself', async () => {
+  it("tells store staff which of their stores' orders changed, and nothing of other stores' or of the order itself", async () => {
     const live = await openOrderStream(s, pickerA);
     try {
       const b = await placeAt('560034');
       const a = await placeAt('560038');
-      await waitFor(() => live.seen.some((v) => v.orderId === a.orderId && v.state === 'confirmed'), { what: 'a notice of A\'s order' });
+      await waitFor(() => live.seen.some((v) => v.orderId === a.orderId && v.state === 'confirmed'), { what: "a notice of A's order" });
       const notice = live.seen.find((v) => v.orderId === a.orderId)!;
       expect(Object.keys(notice).sort()).toEqual(['orderId', 'state', 'storeId', 'updatedAt']);
       expect(live.seen.some((v) => v.orderId === b.orderId)).toBe(false);

@@ -73,12 +73,14 @@ export async function seedAdmin(db: Connection, opts: SeedOptions, sessions: See
   }
 
   const promoted = existing.role !== 'ADMIN';
-  if (promoted) await new Profiles(users, () => undefined, (id) => sessions.endAccessTokens(id)).update(existing._id, { role: 'ADMIN' });
+  if (promoted)
+    await new Profiles(
+      users,
+      () => undefined,
+      (id) => sessions.endAccessTokens(id),
+    ).update(existing._id, { role: 'ADMIN' });
   if (opts.resetPassword) {
-    await users.updateOne(
-      { _id: existing._id },
-      { $set: { password: await hashPassword(opts.password), failed_logins: 0, locked_until: null } },
-    );
+    await users.updateOne({ _id: existing._id }, { $set: { password: await hashPassword(opts.password), failed_logins: 0, locked_until: null } });
     await sessions.endAllLogins(existing._id);
   }
   return { userId: existing._id.toString(), created: false, promoted, passwordReset: opts.resetPassword };
@@ -94,7 +96,9 @@ async function main(): Promise<void> {
     await revocations.ready();
     const sessions = new SessionRevoker(refreshTokenModel(db), revocations, config.ACCESS_TOKEN_TTL_SECONDS, logger);
     const result = await seedAdmin(db, opts, sessions);
-    const what = result.created ? 'created' : [result.promoted ? 'promoted to ADMIN' : 'already ADMIN', result.passwordReset ? 'password reset' : 'password kept'].join(', ');
+    const what = result.created
+      ? 'created'
+      : [result.promoted ? 'promoted to ADMIN' : 'already ADMIN', result.passwordReset ? 'password reset' : 'password kept'].join(', ');
     console.log(`[seed] admin ${opts.email} (${result.userId}): ${what}`);
   } finally {
     await revocations.close();

@@ -42,15 +42,16 @@ export function userService(config: UserConfig): ServiceDefinition<UserConfig> {
       const refreshTokens = refreshTokenModel(rt.db);
       await refreshTokens.syncIndexes();
       const sessions = new SessionRevoker(refreshTokens, rt.revocations, config.ACCESS_TOKEN_TTL_SECONDS, rt.logger);
-      const tokens = new TokenService(keys, refreshTokens, {
-        accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
-        refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
-      }, sessions);
-      const accounts = new Accounts(
-        users,
-        { maxFailures: config.LOGIN_MAX_FAILURES, lockMinutes: config.LOGIN_LOCK_MINUTES },
-        rt.nudgeOutbox,
+      const tokens = new TokenService(
+        keys,
+        refreshTokens,
+        {
+          accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+          refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+        },
+        sessions,
       );
+      const accounts = new Accounts(users, { maxFailures: config.LOGIN_MAX_FAILURES, lockMinutes: config.LOGIN_LOCK_MINUTES }, rt.nudgeOutbox);
       const profiles = new Profiles(users, rt.nudgeOutbox, (id) => sessions.endAccessTokens(id));
 
       const redis = rt.redis();
@@ -75,12 +76,7 @@ export function userService(config: UserConfig): ServiceDefinition<UserConfig> {
           config.FORGOT_PASSWORD_MAX_REQUESTS,
           config.FORGOT_PASSWORD_WINDOW_SECONDS,
         ),
-        guessLimiter: new WindowCounter(
-          redis,
-          `${config.REDIS_PREFIX}:user:otp-guesses`,
-          config.OTP_GUESSES_PER_WINDOW,
-          config.OTP_GUESS_WINDOW_SECONDS,
-        ),
+        guessLimiter: new WindowCounter(redis, `${config.REDIS_PREFIX}:user:otp-guesses`, config.OTP_GUESSES_PER_WINDOW, config.OTP_GUESS_WINDOW_SECONDS),
         sendOtp: (m) => mail.sendPasswordResetOtp(m),
         revokeSessions: (id) => tokens.revokeAllFor(id),
       });
@@ -108,10 +104,7 @@ export function userService(config: UserConfig): ServiceDefinition<UserConfig> {
       return {
         routes: [
           ...orderMail.routes,
-          [
-            '/api/user',
-            userRoutes({ accounts, tokens, profiles, passwordReset, media, avatarMaxMb: config.AVATAR_MAX_MB, secureCookies }),
-          ],
+          ['/api/user', userRoutes({ accounts, tokens, profiles, passwordReset, media, avatarMaxMb: config.AVATAR_MAX_MB, secureCookies })],
           ['/api/user/staff', staffRoutes(staff)],
           ['/api/user/audit', auditRoutes(trail)],
           ['/api/address', addressRoutes(new Addresses(addressDocs, users))],

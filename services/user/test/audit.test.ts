@@ -31,9 +31,14 @@ const trail = (query: string, who: { auth: Record<string, string> } | null = adm
 describe('the audit trail', () => {
   it('records a staff change with who, when, the request, and the state before and after', async () => {
     const email = newEmail('audited');
-    const invited = await http(`${api}/staff/invite`, { headers: { ...admin.auth, 'x-request-id': 'req-audit-invite-1' }, body: { email, name: 'Audited Picker', role: 'PICKER', stores: ['blr-audit'] } });
+    const invited = await http(`${api}/staff/invite`, {
+      headers: { ...admin.auth, 'x-request-id': 'req-audit-invite-1' },
+      body: { email, name: 'Audited Picker', role: 'PICKER', stores: ['blr-audit'] },
+    });
     expect(invited.status).toBe(201);
-    const entry = await waitFor(async () => (await trail(`entity=staff&actor=${admin.id}`)).body.data.find((e: { entityId: string }) => e.entityId === email), { what: 'the invitation in the trail' });
+    const entry = await waitFor(async () => (await trail(`entity=staff&actor=${admin.id}`)).body.data.find((e: { entityId: string }) => e.entityId === email), {
+      what: 'the invitation in the trail',
+    });
     expect(entry).toMatchObject({
       actor: { id: admin.id, role: 'ADMIN', email: admin.email, stores: [] },
       requestId: 'req-audit-invite-1',
@@ -48,7 +53,13 @@ describe('the audit trail', () => {
 
     const shopper = await signUp(svc.url);
     await http(`${api}/staff/update`, { method: 'PUT', headers: admin.auth, body: { userId: shopper.id, role: 'RIDER', stores: ['blr-audit'] } });
-    const assigned = await waitFor(async () => (await trail(`entity=staff&store=blr-audit`)).body.data.find((e: { entityId: string; action: string }) => e.entityId === shopper.id && e.action === 'assign'), { what: 'the role change' });
+    const assigned = await waitFor(
+      async () =>
+        (await trail(`entity=staff&store=blr-audit`)).body.data.find(
+          (e: { entityId: string; action: string }) => e.entityId === shopper.id && e.action === 'assign',
+        ),
+      { what: 'the role change' },
+    );
     expect(assigned.before).toMatchObject({ role: 'USER', stores: [] });
     expect(assigned.after).toMatchObject({ role: 'RIDER', stores: ['blr-audit'] });
     // A shopper's own profile change is not audited.
@@ -60,12 +71,20 @@ describe('the audit trail', () => {
   it('keeps the entries of every service, once each, and filters them by person, store, entity and time', async () => {
     const actorId = uniqueName('manager');
     const event = newEvent(auditRecordedV1, 'catalogue-service', 'p-1', {
-      at: '2030-03-04T06:30:00.000Z', actor: { id: actorId, role: 'STORE_MANAGER', email: 'meera@example.test', stores: ['blr-x'] }, requestId: 'r-1', service: 'catalogue-service',
-      entity: 'stock', entityId: 'p-1', action: 'set', storeId: 'blr-x', before: { stock: 1 }, after: { stock: 9 },
+      at: '2030-03-04T06:30:00.000Z',
+      actor: { id: actorId, role: 'STORE_MANAGER', email: 'meera@example.test', stores: ['blr-x'] },
+      requestId: 'r-1',
+      service: 'catalogue-service',
+      entity: 'stock',
+      entityId: 'p-1',
+      action: 'set',
+      storeId: 'blr-x',
+      before: { stock: 1 },
+      after: { stock: 9 },
     });
     const message = { key: event.key, value: event.value };
     await producer.send({ topic: topics.audit.name, acks: -1, messages: [message, message] });
-    await waitFor(async () => (await trail(`actor=${actorId}`)).body.totalCount === 1, { what: 'the catalogue\'s entry' });
+    await waitFor(async () => (await trail(`actor=${actorId}`)).body.totalCount === 1, { what: "the catalogue's entry" });
     await new Promise((r) => setTimeout(r, 300));
     expect((await trail(`actor=${actorId}`)).body.totalCount).toBe(1);
     expect((await trail('actor=MEERA@example')).body.data.some((e: { actor: { id: string } }) => e.actor.id === actorId)).toBe(true);

@@ -36,7 +36,7 @@ describe('register', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/argon2|password/i);
   });
 
-  it('rejects mismatched passwords with the original client\'s message', async () => {
+  it("rejects mismatched passwords with the original client's message", async () => {
     const res = await http(`${base}/register`, { body: { name: 'A', email: newEmail(), password: PASSWORD, confirmPassword: 'Other123x' } });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, error: true, message: 'password and confirm password must be same' });
@@ -106,7 +106,9 @@ describe('login and tokens', () => {
     expect((await http(`${base}/user-details`, { headers: { authorization: `Bearer ${none}.${p}.` } })).status).toBe(401);
 
     const { privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
-    const foreign = await new SignJWT({ ...payload }).setProtectedHeader({ alg: 'EdDSA', kid: JSON.parse(Buffer.from(h, 'base64url').toString()).kid }).sign(privateKey);
+    const foreign = await new SignJWT({ ...payload })
+      .setProtectedHeader({ alg: 'EdDSA', kid: JSON.parse(Buffer.from(h, 'base64url').toString()).kid })
+      .sign(privateKey);
     expect((await http(`${base}/user-details`, { headers: { authorization: `Bearer ${foreign}` } })).status).toBe(401);
   });
 
@@ -223,7 +225,7 @@ describe('login and tokens', () => {
     expect(hint(out.setCookie)).not.toMatch(/HttpOnly/i);
   });
 
-  it('logout refuses that login\'s access token at once, for cookie and Bearer-only clients, and no other login', async () => {
+  it("logout refuses that login's access token at once, for cookie and Bearer-only clients, and no other login", async () => {
     const { email, login } = await registerAndLogin();
     const details = (token: string) => http(`${base}/user-details`, { headers: { authorization: `Bearer ${token}` } });
     const cookieClient = login.body.data.accesstoken as string;

@@ -71,10 +71,13 @@ export async function mailsTo(address: string): Promise<ReceivedMail[]> {
 }
 
 export async function waitForMails(address: string, count = 1, timeoutMs = 20_000): Promise<ReceivedMail[]> {
-  return waitFor(async () => {
-    const mails = await mailsTo(address);
-    return mails.length >= count ? mails : undefined;
-  }, { timeoutMs, stepMs: 150, what: `${count} mail(s) to ${address}` });
+  return waitFor(
+    async () => {
+      const mails = await mailsTo(address);
+      return mails.length >= count ? mails : undefined;
+    },
+    { timeoutMs, stepMs: 150, what: `${count} mail(s) to ${address}` },
+  );
 }
 
 export const otpIn = (mail: ReceivedMail): string => {
@@ -155,7 +158,12 @@ export async function startFakeMedia() {
     }
     const file = form.get('image');
     if (!file || typeof file === 'string') return send(400, { success: false, error: true, message: 'Provide image', data: null });
-    send(200, { success: true, error: false, message: 'Upload done', data: { url: `http://media.local/media/avatars/${uniqueName('a')}.${file.name.split('.').pop()}` } });
+    send(200, {
+      success: true,
+      error: false,
+      message: 'Upload done',
+      data: { url: `http://media.local/media/avatars/${uniqueName('a')}.${file.name.split('.').pop()}` },
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
@@ -171,10 +179,7 @@ export async function startFakeMedia() {
 // ---- image bytes --------------------------------------------------------------------------------
 
 /** A real 1×1 PNG. */
-export const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
+export const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 export const JPEG_HEAD = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
 export const GIF_HEAD = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00', 'latin1');
 

@@ -1,8 +1,7 @@
 import { sniffImage } from '@minutemart/kit/images';
 import { GIF_HEAD, JPEG_HEAD, PNG_1PX } from './harness.js';
 
-const bytes = (...parts: (string | number[])[]) =>
-  Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
+const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
 
 describe('sniffImage (what an avatar upload may be)', () => {
   it('recognises the five accepted formats by their magic bytes', async () => {

@@ -3,8 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { Kafka, logLevel, type Producer } from 'kafkajs';
 import { SMTPServer } from 'smtp-server';
 import {
-  orderCancelledV1, orderConfirmedV1, orderDeliveredV1, orderItemMissingV1, orderItemSubstitutedV1, orderOutForDeliveryV1, topics,
-  type EventDefinition, type OrderStateV1,
+  orderCancelledV1,
+  orderConfirmedV1,
+  orderDeliveredV1,
+  orderItemMissingV1,
+  orderItemSubstitutedV1,
+  orderOutForDeliveryV1,
+  topics,
+  type EventDefinition,
+  type OrderStateV1,
 } from '@minutemart/contracts';
 
 type StateV1 = OrderStateV1;
@@ -38,7 +45,12 @@ class OrdersStandIn {
         return void res.end(Buffer.from('%PDF-1.3\nINV/2627/000042\n%%EOF\n'));
       }
       const order = {
-        orderId, storeName: 'Indiranagar', state: 'confirmed', paymentMethod: 'cod', paymentState: 'cod_due', promisedAt: null,
+        orderId,
+        storeName: 'Indiranagar',
+        state: 'confirmed',
+        paymentMethod: 'cod',
+        paymentState: 'cod_due',
+        promisedAt: null,
         items: [
           { productId: 'a', name: 'Amul Taaza Toned Milk', unit: '1 L', quantity: 2, missing: 0, lineTotalPaise: 11_200 },
           { productId: 'b', name: 'Parle-G <Biscuits>', unit: '800 g', quantity: 1, missing: 0, lineTotalPaise: 9_000 },
@@ -47,7 +59,9 @@ class OrdersStandIn {
         pricing: { fees: [{ kind: 'delivery', label: 'Delivery fee', amountPaise: 2_500 }], discounts: [] },
       };
       const documents = { invoice: { kind: 'invoice', number: 'INV/2627/000042', totals: { valuePaise: 22_700, taxPaise: 1_754 } }, creditNotes: [] };
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success: true, error: false, message: 'Order', data: { order, documents } }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ success: true, error: false, message: 'Order', data: { order, documents } }));
     });
     await new Promise<void>((r) => this.server.listen(0, '127.0.0.1', r));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
@@ -77,8 +91,15 @@ afterAll(async () => {
 /** A user service on this file's topics; the same `db` and `group` make a restart of the same one. */
 async function startUser(extra: Record<string, string> = {}) {
   const env = testServiceEnv('user', {
-    REDIS_PREFIX: uniqueName('t_user'), SMTP_URL: testInfra.smtpUrl, KAFKA_TOPIC_PREFIX: prefix, ORDER_SERVICE_URL: orders.url, INTERNAL_TOKEN: TOKEN,
-    NOTIFY_POLL_MS: '200', NOTIFY_RETRY_BASE_MS: '200', NOTIFY_RETRY_MAX_MS: '1000', ...extra,
+    REDIS_PREFIX: uniqueName('t_user'),
+    SMTP_URL: testInfra.smtpUrl,
+    KAFKA_TOPIC_PREFIX: prefix,
+    ORDER_SERVICE_URL: orders.url,
+    INTERNAL_TOKEN: TOKEN,
+    NOTIFY_POLL_MS: '200',
+    NOTIFY_RETRY_BASE_MS: '200',
+    NOTIFY_RETRY_MAX_MS: '1000',
+    ...extra,
   });
   const svc = await startService(userService(readUserConfig(env)));
   await Promise.race([Promise.all(svc.consumers.map((c) => c.joined)), new Promise((r) => setTimeout(r, 30_000))]);
@@ -88,7 +109,14 @@ async function startUser(extra: Record<string, string> = {}) {
 const hex = () => [...crypto.getRandomValues(new Uint8Array(12))].map((b) => b.toString(16).padStart(2, '0')).join('');
 const newOrderId = () => `ORD-${hex()}`;
 const step = (orderId: string, userId: string, seq: number, from: StateV1, to: StateV1) => ({
-  orderId, userId, storeId: 'indiranagar', from, to, by: { kind: 'system' as const }, at: new Date().toISOString(), seq,
+  orderId,
+  userId,
+  storeId: 'indiranagar',
+  from,
+  to,
+  by: { kind: 'system' as const },
+  at: new Date().toISOString(),
+  seq,
 });
 async function publish<S extends z.ZodType>(def: EventDefinition<string, S>, orderId: string, data: z.input<S>, sameEventAs?: { id: string }) {
   const e = newEvent(def, 'order-service', orderId, data);
@@ -97,7 +125,8 @@ async function publish<S extends z.ZodType>(def: EventDefinition<string, S>, ord
   return JSON.parse(value) as { id: string };
 }
 const lines = [{ productId: 'a'.repeat(24), quantity: 2 }];
-const ledgerOf = (svc: { runtime: { db: { collection(n: string): any } } }, orderId: string) => svc.runtime.db.collection('notifications').find({ orderId }).toArray() as Promise<any[]>;
+const ledgerOf = (svc: { runtime: { db: { collection(n: string): any } } }, orderId: string) =>
+  svc.runtime.db.collection('notifications').find({ orderId }).toArray() as Promise<any[]>;
 
 describe('order mails', () => {
   it('sends each order change once (the invoice attached on delivery), and only the transactional ones to a shopper who turned the others off', async () => {
@@ -107,20 +136,55 @@ describe('order mails', () => {
       const orderId = newOrderId();
       const first = await publish(orderConfirmedV1, orderId, { ...step(orderId, asha.id, 2, 'pending', 'confirmed'), lines });
       await publish(orderConfirmedV1, orderId, { ...step(orderId, asha.id, 2, 'pending', 'confirmed'), lines }, first); // redelivered
-      await publish(orderItemMissingV1, orderId, { orderId, userId: asha.id, storeId: 'indiranagar', by: { kind: 'admin' }, at: new Date().toISOString(), seq: 4, productId: 'b', name: 'Parle-G', quantity: 1, refundPaise: 9_000, grandTotalPaise: 13_700 });
-      await publish(orderItemSubstitutedV1, orderId, { orderId, userId: asha.id, storeId: 'indiranagar', by: { kind: 'admin' }, at: new Date().toISOString(), seq: 5, productId: 'c', substituteId: 'd', name: 'Britannia Marie', quantity: 1, refundPaise: 500, grandTotalPaise: 13_200 });
+      await publish(orderItemMissingV1, orderId, {
+        orderId,
+        userId: asha.id,
+        storeId: 'indiranagar',
+        by: { kind: 'admin' },
+        at: new Date().toISOString(),
+        seq: 4,
+        productId: 'b',
+        name: 'Parle-G',
+        quantity: 1,
+        refundPaise: 9_000,
+        grandTotalPaise: 13_700,
+      });
+      await publish(orderItemSubstitutedV1, orderId, {
+        orderId,
+        userId: asha.id,
+        storeId: 'indiranagar',
+        by: { kind: 'admin' },
+        at: new Date().toISOString(),
+        seq: 5,
+        productId: 'c',
+        substituteId: 'd',
+        name: 'Britannia Marie',
+        quantity: 1,
+        refundPaise: 500,
+        grandTotalPaise: 13_200,
+      });
       await publish(orderOutForDeliveryV1, orderId, step(orderId, asha.id, 7, 'packed', 'out_for_delivery'));
       await publish(orderDeliveredV1, orderId, step(orderId, asha.id, 8, 'out_for_delivery', 'delivered'));
       const mails = await waitForMails(asha.email, 5, 30_000);
       await new Promise((r) => setTimeout(r, 1_500)); // a duplicate would arrive by now
       const all = await mailsTo(asha.email);
       const subjects = all.map((m) => m.subject).sort();
-      expect(subjects).toEqual([
-        `Delivered: your invoice for ${orderId}`, `Order confirmed · ${orderId}`, `Refund for an item of ${orderId}`,
-        `We replaced an item in ${orderId}`, `Your order is on its way · ${orderId}`,
-      ].sort());
+      expect(subjects).toEqual(
+        [
+          `Delivered: your invoice for ${orderId}`,
+          `Order confirmed · ${orderId}`,
+          `Refund for an item of ${orderId}`,
+          `We replaced an item in ${orderId}`,
+          `Your order is on its way · ${orderId}`,
+        ].sort(),
+      );
       const delivered = all.find((m) => m.subject.startsWith('Delivered'))! as any;
-      expect(delivered.attachments?.map((a: { fileName?: string; generatedFileName?: string; contentType: string }) => [a.fileName ?? a.generatedFileName, a.contentType])).toEqual([['Invoice-INV-2627-000042.pdf', 'application/pdf']]);
+      expect(
+        delivered.attachments?.map((a: { fileName?: string; generatedFileName?: string; contentType: string }) => [
+          a.fileName ?? a.generatedFileName,
+          a.contentType,
+        ]),
+      ).toEqual([['Invoice-INV-2627-000042.pdf', 'application/pdf']]);
       const confirmed = mails.find((m) => m.subject.startsWith('Order confirmed'))!;
       // The items and totals, escaped, in both parts; laid out for a phone.
       expect(confirmed.html).toContain('Parle-G &lt;Biscuits&gt;');
@@ -131,16 +195,27 @@ describe('order mails', () => {
       expect(all.find((m) => m.subject.startsWith('Refund'))!.text).toContain('1 x Parle-G was not on the shelf. ₹90.00 is taken off your bill');
 
       // The optional ones off: out for delivery and substitutions stay quiet, a cancellation still goes.
-      const settings = await http(`${svc.url}/api/user/notifications`, { method: 'PUT', headers: asha.auth, body: { outForDelivery: false, substitution: 'false' } });
+      const settings = await http(`${svc.url}/api/user/notifications`, {
+        method: 'PUT',
+        headers: asha.auth,
+        body: { outForDelivery: false, substitution: 'false' },
+      });
       expect(settings.body.data).toEqual({ outForDelivery: false, substitution: false, transactional: ['confirmed', 'delivered', 'refunded', 'cancelled'] });
-      expect((await http(`${svc.url}/api/user/notifications`, { method: 'PUT', headers: asha.auth, body: { outForDelivery: 'maybe' } })).body.message).toBe('outForDelivery must be true or false');
+      expect((await http(`${svc.url}/api/user/notifications`, { method: 'PUT', headers: asha.auth, body: { outForDelivery: 'maybe' } })).body.message).toBe(
+        'outForDelivery must be true or false',
+      );
       expect((await http(`${svc.url}/api/user/notifications`, { method: 'GET' })).status).toBe(401);
       const second = newOrderId();
       await publish(orderOutForDeliveryV1, second, step(second, asha.id, 7, 'packed', 'out_for_delivery'));
       await publish(orderCancelledV1, second, { ...step(second, asha.id, 8, 'confirmed', 'cancelled'), reason: 'The store closed early' });
-      const cancelled = await waitFor(async () => (await mailsTo(asha.email)).find((m) => m.subject === `Order cancelled · ${second}`), { what: 'cancellation mail', timeoutMs: 20_000 });
+      const cancelled = await waitFor(async () => (await mailsTo(asha.email)).find((m) => m.subject === `Order cancelled · ${second}`), {
+        what: 'cancellation mail',
+        timeoutMs: 20_000,
+      });
       expect(cancelled.text).toContain('The store closed early');
-      const skipped = await waitFor(async () => (await ledgerOf(svc, second)).find((d) => d.kind === 'out_for_delivery' && d.state === 'skipped'), { what: 'the optional mail skipped' });
+      const skipped = await waitFor(async () => (await ledgerOf(svc, second)).find((d) => d.kind === 'out_for_delivery' && d.state === 'skipped'), {
+        what: 'the optional mail skipped',
+      });
       expect(skipped.skipped).toBe('opted_out');
       expect((await mailsTo(asha.email)).filter((m) => m.subject.includes(second))).toHaveLength(1);
     } finally {
@@ -159,10 +234,18 @@ describe('order mails', () => {
     const ids = Array.from({ length: 80 }, newOrderId);
     await Promise.all(ids.map((id) => publish(orderConfirmedV1, id, { ...step(id, asha.id, 2, 'pending', 'confirmed'), lines })));
     const ledger = first.svc.runtime.db.collection('notifications');
-    await waitFor(async () => (await ledger.countDocuments({ state: 'sent' })) === 20 && (await ledger.countDocuments({ lastError: { $exists: true } })) > 0, { what: '20 mails sent and the next one refused', stepMs: 20, timeoutMs: 30_000 });
+    await waitFor(async () => (await ledger.countDocuments({ state: 'sent' })) === 20 && (await ledger.countDocuments({ lastError: { $exists: true } })) > 0, {
+      what: '20 mails sent and the next one refused',
+      stepMs: 20,
+      timeoutMs: 30_000,
+    });
     await first.svc.stop();
     await new Promise<void>((r) => firstSmtp.close(() => r()));
-    const second = await startUser({ MONGO_DB: first.env['MONGO_DB']!, KAFKA_GROUP_SUFFIX: first.env['KAFKA_GROUP_SUFFIX']!, REDIS_PREFIX: first.env['REDIS_PREFIX']! });
+    const second = await startUser({
+      MONGO_DB: first.env['MONGO_DB']!,
+      KAFKA_GROUP_SUFFIX: first.env['KAFKA_GROUP_SUFFIX']!,
+      REDIS_PREFIX: first.env['REDIS_PREFIX']!,
+    });
     try {
       await waitForMails(asha.email, 60, 60_000);
       await new Promise((r) => setTimeout(r, 1_500));
@@ -179,7 +262,9 @@ describe('order mails', () => {
 /** An SMTP server that records each mail's subject; past `acceptFirst` mails it answers 451 (try later). */
 function smtpSink(received: string[], { acceptFirst = Infinity } = {}): SMTPServer {
   return new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
     onData(stream, _session, done) {
       let raw = '';
       stream.on('data', (c: Buffer) => (raw += c.toString()));
@@ -196,9 +281,12 @@ function smtpSink(received: string[], { acceptFirst = Infinity } = {}): SMTPServ
 function subjectOf(raw: string): string {
   const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
   const value = /^Subject: (.*)$/im.exec(head)?.[1] ?? '';
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_m, q: string) => Buffer.from(q.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'));
+  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_m, q: string) =>
+    Buffer.from(
+      q.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+      'latin1',
+    ).toString('utf8'),
+  );
 }
 
 describe('with the SMTP server down', () => {
@@ -217,10 +305,13 @@ describe('with the SMTP server down', () => {
       const asha = await signUp(svc.url);
       const ids = [newOrderId(), newOrderId(), newOrderId()];
       for (const id of ids) await publish(orderConfirmedV1, id, { ...step(id, asha.id, 2, 'pending', 'confirmed'), lines });
-      const failing = await waitFor(async () => {
-        const docs = (await Promise.all(ids.map((id) => ledgerOf(svc, id)))).flat();
-        return docs.length === 3 && docs.every((d) => d.attempts >= 2 && d.state === 'pending' && d.lastError) ? docs : undefined;
-      }, { what: 'three mails failing and waiting for another try', timeoutMs: 30_000 });
+      const failing = await waitFor(
+        async () => {
+          const docs = (await Promise.all(ids.map((id) => ledgerOf(svc, id)))).flat();
+          return docs.length === 3 && docs.every((d) => d.attempts >= 2 && d.state === 'pending' && d.lastError) ? docs : undefined;
+        },
+        { what: 'three mails failing and waiting for another try', timeoutMs: 30_000 },
+      );
       expect(failing.every((d) => d.nextAttemptAt.getTime() > Date.now() - 1_000)).toBe(true);
 
       up = sink();

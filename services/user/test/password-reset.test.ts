@@ -3,17 +3,7 @@ import { userModel } from '../src/data/user-model.js';
 import { PasswordReset } from '../src/domain/password-reset.js';
 import { otpDigest } from '../src/domain/otp.js';
 import type { WindowCounter } from '../src/domain/rate-limit.js';
-import {
-  PASSWORD,
-  http,
-  mailsTo,
-  newEmail,
-  otpIn,
-  signUp,
-  startUserService,
-  waitForMails,
-  type UserServiceUnderTest,
-} from './harness.js';
+import { PASSWORD, http, mailsTo, newEmail, otpIn, signUp, startUserService, waitForMails, type UserServiceUnderTest } from './harness.js';
 
 let svc: UserServiceUnderTest;
 let api: string;
@@ -264,7 +254,18 @@ describe('verify OTP and reset password', () => {
     expect((await verify(user.email, await requestOtp(user.email))).status).toBe(200);
     const details = await http(`${api}/user-details`, { headers: user.auth });
     expect(details.status).toBe(200);
-    for (const secret of ['password', 'refresh_token', 'otp_hash', 'otp_expires_at', 'otp_attempts', 'reset_allowed_until', 'failed_logins', 'locked_until', 'profile_rev', '_outbox']) {
+    for (const secret of [
+      'password',
+      'refresh_token',
+      'otp_hash',
+      'otp_expires_at',
+      'otp_attempts',
+      'reset_allowed_until',
+      'failed_logins',
+      'locked_until',
+      'profile_rev',
+      '_outbox',
+    ]) {
       expect(details.body.data).not.toHaveProperty(secret);
     }
   });
@@ -302,6 +303,8 @@ describe('OTP guessing per account', () => {
     expect(cut.body).toMatchObject({ success: false, error: true });
     expect(cut.body.message).toMatch(/Too many OTP attempts\. Please try again in 1[45] minutes\./);
     expect(Number(cut.headers.get('retry-after'))).toBeGreaterThan(13 * 60);
-    expect((await http(`${base}/reset-password`, { method: 'PUT', body: { email, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } })).status).toBe(403);
+    expect((await http(`${base}/reset-password`, { method: 'PUT', body: { email, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } })).status).toBe(
+      403,
+    );
   });
 });

@@ -38,7 +38,18 @@ const updateUser = (headers: Record<string, string>, body: unknown) => http(`${a
 const avatar = (headers: Record<string, string>, file: { bytes: Buffer; fileName: string; type: string; field?: string }) =>
   uploadFile(`${api}/upload-avatar`, { ...file, headers });
 
-const SECRET_FIELDS = ['password', 'refresh_token', 'otp_hash', 'otp_expires_at', 'otp_attempts', 'reset_allowed_until', 'failed_logins', 'locked_until', 'profile_rev', '_outbox'];
+const SECRET_FIELDS = [
+  'password',
+  'refresh_token',
+  'otp_hash',
+  'otp_expires_at',
+  'otp_attempts',
+  'reset_allowed_until',
+  'failed_logins',
+  'locked_until',
+  'profile_rev',
+  '_outbox',
+];
 
 describe('update-user', () => {
   it('needs a signed-in user', async () => {
@@ -64,7 +75,11 @@ describe('update-user', () => {
   it('names each missing field', async () => {
     const user = await signUp(svc.url);
     const full = { name: 'Asha', email: user.email, mobile: '9876543210' };
-    for (const [field, message] of [['name', 'Provide name'], ['email', 'Provide email'], ['mobile', 'Provide mobile']] as const) {
+    for (const [field, message] of [
+      ['name', 'Provide name'],
+      ['email', 'Provide email'],
+      ['mobile', 'Provide mobile'],
+    ] as const) {
       const { [field]: _gone, ...rest } = full;
       const res = await updateUser(user.auth, rest);
       expect(res.status).toBe(400);
@@ -134,10 +149,10 @@ describe('update-user', () => {
     const user = await signUp(svc.url);
     const res = await updateUser(user.auth, { name: 'Kafka Kumar', email: user.email, mobile: '+91 98765 43210' });
     expect(res.status).toBe(200);
-    const event = await waitFor(
-      () => watcher.events.find((e) => e.type === 'user.updated' && e.aggregateId === user.id && e.data['name'] === 'Kafka Kumar'),
-      { timeoutMs: 30_000, what: 'user.updated on Kafka' },
-    );
+    const event = await waitFor(() => watcher.events.find((e) => e.type === 'user.updated' && e.aggregateId === user.id && e.data['name'] === 'Kafka Kumar'), {
+      timeoutMs: 30_000,
+      what: 'user.updated on Kafka',
+    });
     expect(event.version).toBe(1);
     const data = userUpdatedV1.data.parse(event.data);
     expect(data).toMatchObject({ userId: user.id, email: user.email, mobile: '+91 98765 43210', role: 'USER', status: 'Active', avatar: '' });
@@ -158,10 +173,10 @@ describe('upload-avatar', () => {
 
     const details = await http(`${api}/user-details`, { headers: user.auth });
     expect(details.body.data.avatar).toBe(res.body.data.avatar);
-    await waitFor(
-      () => watcher.events.find((e) => e.type === 'user.updated' && e.aggregateId === user.id && e.data['avatar'] === res.body.data.avatar),
-      { timeoutMs: 30_000, what: 'user.updated with the avatar' },
-    );
+    await waitFor(() => watcher.events.find((e) => e.type === 'user.updated' && e.aggregateId === user.id && e.data['avatar'] === res.body.data.avatar), {
+      timeoutMs: 30_000,
+      what: 'user.updated with the avatar',
+    });
   });
 
   it('works for a cookie-only client: the cookie token is forwarded as a Bearer token', async () => {
@@ -178,7 +193,11 @@ describe('upload-avatar', () => {
     const fake = await avatar(user.auth, { bytes: Buffer.from('just some text, not an image\n'), fileName: 'evil.png', type: 'image/png' });
     expect(fake.status).toBe(415);
     expect(fake.body.message).toBe('Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded');
-    const svg = await avatar(user.auth, { bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), fileName: 'a.svg', type: 'image/svg+xml' });
+    const svg = await avatar(user.auth, {
+      bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      fileName: 'a.svg',
+      type: 'image/svg+xml',
+    });
     expect(svg.status).toBe(415);
     expect(media.calls.length).toBe(before);
     const gif = await avatar(user.auth, { bytes: GIF_HEAD, fileName: 'notes.txt', type: 'text/plain' });

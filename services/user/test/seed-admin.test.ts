@@ -18,7 +18,8 @@ afterAll(async () => {
   await watcher?.stop();
 });
 
-const sessions = () => new SessionRevoker(refreshTokenModel(svc.runtime.db), svc.runtime.revocations, svc.runtime.config.ACCESS_TOKEN_TTL_SECONDS, svc.runtime.logger);
+const sessions = () =>
+  new SessionRevoker(refreshTokenModel(svc.runtime.db), svc.runtime.revocations, svc.runtime.config.ACCESS_TOKEN_TTL_SECONDS, svc.runtime.logger);
 const login = (email: string, password: string) => http(`${svc.url}/api/user/login`, { body: { email, password } });
 const opts = (email: string, extra: Partial<Parameters<typeof seedAdmin>[1]> = {}) => ({
   email,
@@ -82,19 +83,19 @@ describe('seed-admin', () => {
     const res = await login(user.email, PASSWORD); // password untouched without the reset flag
     expect(decodeJwt(res.body.data.accesstoken)['role']).toBe('ADMIN');
     expect((await details({ authorization: `Bearer ${res.body.data.accesstoken}` })).body.data.role).toBe('ADMIN');
-    await waitFor(
-      () => watcher.events.find((e) => e.type === 'user.updated' && e.aggregateId === user.id && e.data['role'] === 'ADMIN'),
-      { timeoutMs: 30_000, what: 'user.updated with role ADMIN' },
-    );
+    await waitFor(() => watcher.events.find((e) => e.type === 'user.updated' && e.aggregateId === user.id && e.data['role'] === 'ADMIN'), {
+      timeoutMs: 30_000,
+      what: 'user.updated with role ADMIN',
+    });
   });
 
   it('announces a new admin with user.registered', async () => {
     const { userId } = await seedAdmin(svc.runtime.db, opts(newEmail('admin')), sessions());
     svc.runtime.nudgeOutbox();
-    await waitFor(
-      () => watcher.events.find((e) => e.type === 'user.registered' && e.aggregateId === userId && e.data['role'] === 'ADMIN'),
-      { timeoutMs: 30_000, what: 'user.registered with role ADMIN' },
-    );
+    await waitFor(() => watcher.events.find((e) => e.type === 'user.registered' && e.aggregateId === userId && e.data['role'] === 'ADMIN'), {
+      timeoutMs: 30_000,
+      what: 'user.registered with role ADMIN',
+    });
   });
 
   it('refuses the default password in production and weak passwords anywhere', async () => {

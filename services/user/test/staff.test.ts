@@ -1,6 +1,17 @@
 import { decodeJwt } from 'jose';
 import { topics } from '@minutemart/contracts';
-import { PASSWORD, http, newEmail, signUp, startUserService, waitFor, waitForMails, watchTopic, type ReceivedMail, type UserServiceUnderTest } from './harness.js';
+import {
+  PASSWORD,
+  http,
+  newEmail,
+  signUp,
+  startUserService,
+  waitFor,
+  waitForMails,
+  watchTopic,
+  type ReceivedMail,
+  type UserServiceUnderTest,
+} from './harness.js';
 
 let svc: UserServiceUnderTest;
 let watcher: Awaited<ReturnType<typeof watchTopic>>;
@@ -57,7 +68,9 @@ const details = (who: Session) => http(`${api}/user-details`, { headers: who.aut
 describe('staff invitations', () => {
   it('mails a one-time link; accepting it sets the password, and the token names the role and stores', async () => {
     const email = newEmail('picker');
-    const invited = await staffApi('/invite', admin, { body: { email: ` ${email.toUpperCase()} `, name: 'Ravi Kumar', role: 'PICKER', stores: ['BLR-Indiranagar', 'blr-indiranagar'] } });
+    const invited = await staffApi('/invite', admin, {
+      body: { email: ` ${email.toUpperCase()} `, name: 'Ravi Kumar', role: 'PICKER', stores: ['BLR-Indiranagar', 'blr-indiranagar'] },
+    });
     expect(invited.status).toBe(201);
     expect(invited.body.data).toMatchObject({ email, role: 'PICKER', stores: ['blr-indiranagar'] });
     const [mail] = await waitForMails(email);
@@ -85,10 +98,13 @@ describe('staff invitations', () => {
     expect(listed.invites.map((i: { email: string }) => i.email)).not.toContain(email);
 
     // Published as user.registered@2 only: version 1 cannot say PICKER.
-    const events = await waitFor(() => {
-      const mine = watcher.events.filter((e) => e.aggregateId === picker.id);
-      return mine.length ? mine : undefined;
-    }, { what: 'user.registered@2' });
+    const events = await waitFor(
+      () => {
+        const mine = watcher.events.filter((e) => e.aggregateId === picker.id);
+        return mine.length ? mine : undefined;
+      },
+      { what: 'user.registered@2' },
+    );
     await new Promise((r) => setTimeout(r, 300));
     expect(watcher.events.filter((e) => e.aggregateId === picker.id).map((e) => `${e.type}@${e.version}`)).toEqual(['user.registered@2']);
     expect(events[0]!.data).toMatchObject({ role: 'PICKER', stores: ['blr-indiranagar'], email });
@@ -107,12 +123,15 @@ describe('staff invitations', () => {
     expect((await http(`${api}/login`, { body: { email, password: PASSWORD } })).status).toBe(400);
   });
 
-  it('turns a shopper\'s account into the staff one, with the new password', async () => {
+  it("turns a shopper's account into the staff one, with the new password", async () => {
     const shopper = await signUp(svc.url);
     await staffApi('/invite', admin, { body: { email: shopper.email, name: 'Asha', role: 'SUPPORT' } });
     const token = tokenIn((await waitForMails(shopper.email))[0]!);
     const NEW = 'Support4Ever';
-    expect((await staffApi('/accept-invite', null, { body: { token, password: NEW, confirmPassword: NEW } })).body.data).toMatchObject({ role: 'SUPPORT', stores: [] });
+    expect((await staffApi('/accept-invite', null, { body: { token, password: NEW, confirmPassword: NEW } })).body.data).toMatchObject({
+      role: 'SUPPORT',
+      stores: [],
+    });
     expect((await details(shopper)).status).toBe(401); // signed out where the old password was used
     expect((await http(`${api}/login`, { body: { email: shopper.email, password: PASSWORD } })).status).toBe(400);
     expect(decodeJwt((await signIn(shopper, NEW)).token)['role']).toBe('SUPPORT');
@@ -140,7 +159,9 @@ describe('store managers', () => {
     const otherPicker = await onboard(admin, 'PICKER', ['blr-b']);
     const invite = (body: Record<string, unknown>) => staffApi('/invite', manager, { body: { email: newEmail(), name: 'X', ...body } });
     expect((await invite({ role: 'RIDER', stores: ['blr-b'] })).body.message).toBe('Permission denied: not one of your stores');
-    expect((await invite({ role: 'STORE_MANAGER', stores: ['blr-a'] })).body.message).toBe('Permission denied: a store manager gives the picker and rider roles only');
+    expect((await invite({ role: 'STORE_MANAGER', stores: ['blr-a'] })).body.message).toBe(
+      'Permission denied: a store manager gives the picker and rider roles only',
+    );
     expect((await invite({ role: 'SUPPORT' })).status).toBe(403);
 
     const seen = (await staffApi('/', manager)).body.data.map((u: { email: string }) => u.email);

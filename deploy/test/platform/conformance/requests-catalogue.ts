@@ -16,16 +16,28 @@ const writers = async (w: World) => ({ admin: await w.admin(), shopper: (await w
 /** A category made for the test, removed at the end. */
 const freshCategory = (w: World, tag: string) =>
   w.once(`category:${tag}`, async () => {
-    const body = await w.api('POST /api/category/add-category', { why: `add category ${tag}`, headers: await w.admin(), json: { name: `Conformance ${unique(tag)}`, image: IMAGE_URL } });
-    w.onCleanUp(async () => w.api('DELETE /api/category/delete', { why: 'clean up', headers: await w.admin(), json: { _id: body.data._id }, expect: [200, 404, 409] }));
+    const body = await w.api('POST /api/category/add-category', {
+      why: `add category ${tag}`,
+      headers: await w.admin(),
+      json: { name: `Conformance ${unique(tag)}`, image: IMAGE_URL },
+    });
+    w.onCleanUp(async () =>
+      w.api('DELETE /api/category/delete', { why: 'clean up', headers: await w.admin(), json: { _id: body.data._id }, expect: [200, 404, 409] }),
+    );
     return body.data as { _id: string; name: string };
   });
 
 const freshSubCategory = (w: World, tag: string) =>
   w.once(`subcategory:${tag}`, async () => {
     const category = await freshCategory(w, 'for-subs');
-    const body = await w.api('POST /api/subcategory/create', { why: `create sub-category ${tag}`, headers: await w.admin(), json: { name: `Conformance ${unique(tag)}`, image: IMAGE_URL, category: [category._id] } });
-    w.onCleanUp(async () => w.api('DELETE /api/subcategory/delete', { why: 'clean up', headers: await w.admin(), json: { _id: body.data._id }, expect: [200, 404, 409] }));
+    const body = await w.api('POST /api/subcategory/create', {
+      why: `create sub-category ${tag}`,
+      headers: await w.admin(),
+      json: { name: `Conformance ${unique(tag)}`, image: IMAGE_URL, category: [category._id] },
+    });
+    w.onCleanUp(async () =>
+      w.api('DELETE /api/subcategory/delete', { why: 'clean up', headers: await w.admin(), json: { _id: body.data._id }, expect: [200, 404, 409] }),
+    );
     return body.data as { _id: string; name: string };
   });
 
@@ -132,11 +144,23 @@ export const catalogueRequests: Builders = {
   'POST /api/product/create': async (w) => {
     const { admin, shopper } = await writers(w);
     const sub = await w.subCategory();
-    const product = { name: `Conformance ${unique('create')}`, image: [IMAGE_URL], category: [sub.categoryId], subCategory: [sub._id], unit: '1 pc', stock: 3, price: '45.5', discount: 0, description: 'made by the API conformance test', more_details: { Origin: 'Test' } };
+    const product = {
+      name: `Conformance ${unique('create')}`,
+      image: [IMAGE_URL],
+      category: [sub.categoryId],
+      subCategory: [sub._id],
+      unit: '1 pc',
+      stock: 3,
+      price: '45.5',
+      discount: 0,
+      description: 'made by the API conformance test',
+      more_details: { Origin: 'Test' },
+    };
     w.onCleanUp(async () => {
       const found = await w.api('POST /api/product/get', { why: 'clean up', headers: admin, json: { search: product.name, limit: 5 } });
       for (const p of found.data as { _id: string; name: string }[]) {
-        if (p.name === product.name) await w.api('DELETE /api/product/delete-product', { why: 'clean up', headers: admin, json: { _id: p._id }, expect: [200, 404] });
+        if (p.name === product.name)
+          await w.api('DELETE /api/product/delete-product', { why: 'clean up', headers: admin, json: { _id: p._id }, expect: [200, 404] });
       }
     });
     return [

@@ -4,10 +4,13 @@ import { UNKNOWN_ORDER, guest, type Headers, type World } from './world.js';
 
 /** An order's invoice is issued just after it is confirmed, by its own consumer: wait for it. */
 const invoiced = (w: World, orderId: string, headers: Headers, notes = 0) =>
-  waitFor(async () => {
-    const d = await w.api('GET /api/order/invoice/{orderId}/documents', { why: 'its documents', path: `/api/order/invoice/${orderId}/documents`, headers });
-    return d.data.invoice && d.data.creditNotes.length >= notes ? d.data : undefined;
-  }, { what: `the documents of ${orderId}`, timeoutMs: 30_000 });
+  waitFor(
+    async () => {
+      const d = await w.api('GET /api/order/invoice/{orderId}/documents', { why: 'its documents', path: `/api/order/invoice/${orderId}/documents`, headers });
+      return d.data.invoice && d.data.creditNotes.length >= notes ? d.data : undefined;
+    },
+    { what: `the documents of ${orderId}`, timeoutMs: 30_000 },
+  );
 
 /** /api/order/invoice (order service, ADR 0019). */
 export const invoiceRequests: Builders = {

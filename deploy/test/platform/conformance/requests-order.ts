@@ -1,7 +1,17 @@
 import type { Call } from './client.js';
 import type { Builders } from './requests-user.js';
 import {
-  FLAGSHIP, TEST_STORE_PINCODE, UNKNOWN_ID, UNKNOWN_ORDER, UNSERVED_PINCODE, WEBHOOK_SECRET, guest, stripe, unique, type Headers, type World,
+  FLAGSHIP,
+  TEST_STORE_PINCODE,
+  UNKNOWN_ID,
+  UNKNOWN_ORDER,
+  UNSERVED_PINCODE,
+  WEBHOOK_SECRET,
+  guest,
+  stripe,
+  unique,
+  type Headers,
+  type World,
 } from './world.js';
 
 const staff = async (w: World) => ({ admin: await w.admin(), shopper: (await w.orderer()).headers });
@@ -24,7 +34,17 @@ function sessionEvent(type: string, orderId: string, amountPaise: number): strin
     id: `evt_${unique('conformance')}`,
     object: 'event',
     type,
-    data: { object: { id: `cs_test_${orderId.slice(4)}`, object: 'checkout.session', client_reference_id: orderId, metadata: { orderId }, amount_total: amountPaise, currency: 'inr', payment_status: 'paid' } },
+    data: {
+      object: {
+        id: `cs_test_${orderId.slice(4)}`,
+        object: 'checkout.session',
+        client_reference_id: orderId,
+        metadata: { orderId },
+        amount_total: amountPaise,
+        currency: 'inr',
+        payment_status: 'paid',
+      },
+    },
   });
 }
 
@@ -39,7 +59,12 @@ export const orderRequests: Builders = {
     return [
       { why: 'a basket', headers: { ...shopper.headers, 'idempotency-key': key }, json: one, expect: [201, 202] },
       { why: 'the same request and key again', headers: { ...shopper.headers, 'idempotency-key': key }, json: one, expect: [201, 202] },
-      { why: 'the same key for another basket', headers: { ...shopper.headers, 'idempotency-key': key }, json: { ...one, list_items: [{ productId: product._id, quantity: 2 }] }, expect: 422 },
+      {
+        why: 'the same key for another basket',
+        headers: { ...shopper.headers, 'idempotency-key': key },
+        json: { ...one, list_items: [{ productId: product._id, quantity: 2 }] },
+        expect: 422,
+      },
       // 202 when the stock answer takes longer than the service waits for it.
       { why: 'more than the stock', headers: shopper.headers, json: { ...one, list_items: [{ productId: scarce._id, quantity: 2 }] }, expect: [409, 202] },
       { why: 'an address no store serves', headers: far.headers, json: { ...one, addressId: far.addressId }, expect: 422 },
@@ -70,7 +95,11 @@ export const orderRequests: Builders = {
   'POST /api/order/webhook': async (w) => {
     const [shopper, product] = [await w.orderer(), await w.shelfProduct()];
     const order = await w.cardOrder(shopper, [{ productId: product._id, quantity: 1 }]);
-    const details = await w.api('GET /api/order/details/{orderId}', { why: 'its total', path: `/api/order/details/${order.orderId}`, headers: shopper.headers });
+    const details = await w.api('GET /api/order/details/{orderId}', {
+      why: 'its total',
+      path: `/api/order/details/${order.orderId}`,
+      headers: shopper.headers,
+    });
     const paid = sessionEvent('checkout.session.completed', order.orderId, details.data.totals.grandTotalPaise);
     const other = JSON.stringify({ id: `evt_${unique('other')}`, object: 'event', type: 'customer.created', data: { object: { id: 'cus_1' } } });
     return [
@@ -241,7 +270,12 @@ export const orderRequests: Builders = {
     return [
       { why: 'the product itself as substitute', headers: admin, json: { orderId, productId: product._id, substituteId: product._id }, expect: 409 },
       { why: 'a same-aisle product', headers: admin, json: { orderId, productId: product._id, substituteId: substitute._id, quantity: 1 }, expect: 200 },
-      { why: 'a second one while the first is pending', headers: admin, json: { orderId, productId: product._id, substituteId: substitute._id, quantity: 1 }, expect: 409 },
+      {
+        why: 'a second one while the first is pending',
+        headers: admin,
+        json: { orderId, productId: product._id, substituteId: substitute._id, quantity: 1 },
+        expect: 409,
+      },
       { why: 'no substitute', headers: admin, json: { orderId, productId: product._id }, expect: 400 },
       ...refusedStep(admin, shopper, orderId, { productId: product._id, substituteId: substitute._id }),
     ];

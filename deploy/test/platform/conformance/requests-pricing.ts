@@ -8,20 +8,32 @@ import { TEST_STORE_PINCODE, UNKNOWN_ID, UNSERVED_PINCODE, guest, unique, type H
  * store only and offers have codes of their own, so no other suite's order is priced differently.
  */
 const callers = async (w: World) => ({ admin: await w.admin(), shopper: (await w.shopper('pricing')).headers });
-const code = () => unique('C').replace(/[^A-Za-z0-9]/g, '').toUpperCase().slice(0, 20);
+const code = () =>
+  unique('C')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toUpperCase()
+    .slice(0, 20);
 
 /** The suite's closed store, once the order service has heard of it (store.upserted). */
 async function knownStore(w: World, admin: Headers): Promise<string> {
   const storeId = await w.darkStore();
-  await waitFor(async () => {
-    const fees = await w.api('GET /api/order/admin/fees', { why: 'wait for the store to reach the order service', headers: admin });
-    return (fees.data.stores as { storeId: string }[]).some((s) => s.storeId === storeId);
-  }, { what: `store ${storeId} in the order service` });
+  await waitFor(
+    async () => {
+      const fees = await w.api('GET /api/order/admin/fees', { why: 'wait for the store to reach the order service', headers: admin });
+      return (fees.data.stores as { storeId: string }[]).some((s) => s.storeId === storeId);
+    },
+    { what: `store ${storeId} in the order service` },
+  );
   return storeId;
 }
 
 async function anOffer(w: World, admin: Headers): Promise<string> {
-  const made = await w.api('POST /api/order/admin/offers', { why: 'an offer to change', headers: admin, json: { title: 'Conformance offer', code: code(), kind: 'flat', amountPaise: 100 }, expect: 201 });
+  const made = await w.api('POST /api/order/admin/offers', {
+    why: 'an offer to change',
+    headers: admin,
+    json: { title: 'Conformance offer', code: code(), kind: 'flat', amountPaise: 100 },
+    expect: 201,
+  });
   return made.data._id as string;
 }
 
@@ -39,7 +51,12 @@ export const pricingRequests: Builders = {
     const list_items = [{ productId: product._id, quantity: 2 }];
     return [
       { why: 'a guest with a pincode', headers: guest, json: { list_items, pincode: '560001' }, expect: 200 },
-      { why: 'a shopper with an address and an unknown code', headers: shopper.headers, json: { list_items, addressId: shopper.addressId, couponCode: 'NOSUCHCODE' }, expect: 200 },
+      {
+        why: 'a shopper with an address and an unknown code',
+        headers: shopper.headers,
+        json: { list_items, addressId: shopper.addressId, couponCode: 'NOSUCHCODE' },
+        expect: 200,
+      },
       { why: 'an empty cart', headers: guest, json: { list_items: [], pincode: '560001' }, expect: 400 },
       { why: 'neither address nor pincode', headers: guest, json: { list_items }, expect: 400 },
       { why: 'an address without signing in', headers: guest, json: { list_items, addressId: shopper.addressId }, expect: 401 },

@@ -15,7 +15,12 @@ export const staffRequests: Builders = {
     const { admin, shopper } = await managers(w);
     return [
       { why: 'the newest entries', headers: admin, expect: 200 },
-      { why: 'one store, one kind, a window, a page', headers: admin, query: { store: FLAGSHIP, entity: 'order', from: '2020-01-01T00:00:00Z', to: new Date().toISOString(), page: '2', limit: '5' }, expect: 200 },
+      {
+        why: 'one store, one kind, a window, a page',
+        headers: admin,
+        query: { store: FLAGSHIP, entity: 'order', from: '2020-01-01T00:00:00Z', to: new Date().toISOString(), page: '2', limit: '5' },
+        expect: 200,
+      },
       { why: 'someone by part of their email', headers: admin, query: { actor: 'admin@' }, expect: 200 },
       { why: 'a kind that does not exist', headers: admin, query: { entity: 'planet' }, expect: 400 },
       { why: 'a limit over 100', headers: admin, query: { limit: '1000' }, expect: 400 },
@@ -40,7 +45,12 @@ export const staffRequests: Builders = {
     return [
       { why: 'a picker of the flagship', headers: admin, json: picker, expect: 201 },
       { why: 'support (bound to no store)', headers: admin, json: { email: newEmail(), name: 'New Support', role: 'SUPPORT' }, expect: 201 },
-      { why: 'an address that is staff already', headers: admin, json: { ...picker, email: process.env.SEED_ADMIN_EMAIL ?? 'admin@minutemart.test' }, expect: 409 },
+      {
+        why: 'an address that is staff already',
+        headers: admin,
+        json: { ...picker, email: process.env.SEED_ADMIN_EMAIL ?? 'admin@minutemart.test' },
+        expect: 409,
+      },
       { why: 'a picker of no store', headers: admin, json: { ...picker, email: newEmail(), stores: [] }, expect: 400 },
       { why: 'a role that does not exist', headers: admin, json: { ...picker, email: newEmail(), role: 'OWNER' }, expect: 400 },
       { why: 'a shopper', headers: shopper, json: { ...picker, email: newEmail() }, expect: 403 },
@@ -51,7 +61,11 @@ export const staffRequests: Builders = {
   'POST /api/user/staff/accept-invite': async (w) => {
     const email = newEmail();
     const since = Date.now();
-    await w.api('POST /api/user/staff/invite', { why: 'invite a rider', headers: await w.admin(), json: { email, name: 'New Rider', role: 'RIDER', stores: [FLAGSHIP] } });
+    await w.api('POST /api/user/staff/invite', {
+      why: 'invite a rider',
+      headers: await w.admin(),
+      json: { email, name: 'New Rider', role: 'RIDER', stores: [FLAGSHIP] },
+    });
     const token = await w.mailed(email, since, /[#&]token=([A-Za-z0-9_-]+)/);
     const password = { password: 'Rider12345', confirmPassword: 'Rider12345' };
     return [

@@ -78,7 +78,17 @@ export const storeCartMediaRequests: Builders = {
     const [shopper, product] = [await w.shopper('cart'), await w.product('cart-merge')];
     await w.cartKnows(product);
     return [
-      { why: 'a guest cart', headers: shopper.headers, json: { items: [{ productId: product._id, quantity: 2 }, { productId: UNKNOWN_ID, quantity: 1 }] }, expect: 200 },
+      {
+        why: 'a guest cart',
+        headers: shopper.headers,
+        json: {
+          items: [
+            { productId: product._id, quantity: 2 },
+            { productId: UNKNOWN_ID, quantity: 1 },
+          ],
+        },
+        expect: 200,
+      },
       { why: 'the same again (nothing to merge)', headers: shopper.headers, json: { items: [{ productId: product._id, quantity: '2' }] }, expect: 200 },
       { why: 'no items', headers: shopper.headers, json: {}, expect: 400 },
       { why: 'a zero quantity', headers: shopper.headers, json: { items: [{ productId: product._id, quantity: 0 }] }, expect: 400 },

@@ -31,7 +31,11 @@ export const userRequests: Builders = {
       { why: 'an unknown account', json: { email: 'nobody.conformance@example.test', password: 'Conform123' }, expect: 400 },
       { why: 'no password', json: { email: p.email }, expect: 400 },
       { why: 'an inactive account', json: { email: inactive.email, password: inactive.password }, expect: 401 },
-      wrong, wrong, wrong, wrong, wrong,
+      wrong,
+      wrong,
+      wrong,
+      wrong,
+      wrong,
       { why: 'the right password of a locked account', json: { email: locked.email, password: locked.password }, expect: 429 },
     ];
   },

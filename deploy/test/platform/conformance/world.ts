@@ -111,7 +111,10 @@ export class World {
   /** A new account, signed in. */
   async person(tag: string, password = 'Conform123'): Promise<Person> {
     const email = `${unique(`conformance.${tag}`)}@example.test`;
-    const reg = await this.api('POST /api/user/register', { why: `register ${tag}`, json: { name: `Conformance ${tag}`, email, password, confirmPassword: password } });
+    const reg = await this.api('POST /api/user/register', {
+      why: `register ${tag}`,
+      json: { name: `Conformance ${tag}`, email, password, confirmPassword: password },
+    });
     const login = await this.api('POST /api/user/login', { why: `${tag} signs in`, json: { email, password } });
     return { userId: reg.data._id, email, password, headers: { cookie: `accessToken=${login.data.accesstoken}` }, refreshToken: login.data.refreshToken };
   }
@@ -158,10 +161,23 @@ export class World {
       const body = await this.api('POST /api/product/create', {
         why: `create product ${tag}`,
         headers: await this.admin(),
-        json: { name, image: [IMAGE_URL], category: [sub.categoryId], subCategory: [sub._id], unit: '1 kg', stock, price, discount: 5, description: 'made by the API conformance test', more_details: {} },
+        json: {
+          name,
+          image: [IMAGE_URL],
+          category: [sub.categoryId],
+          subCategory: [sub._id],
+          unit: '1 kg',
+          stock,
+          price,
+          discount: 5,
+          description: 'made by the API conformance test',
+          more_details: {},
+        },
       });
       const _id = String(body.data._id);
-      this.onCleanUp(async () => this.api('DELETE /api/product/delete-product', { why: 'clean up', headers: await this.admin(), json: { _id }, expect: [200, 404] }));
+      this.onCleanUp(async () =>
+        this.api('DELETE /api/product/delete-product', { why: 'clean up', headers: await this.admin(), json: { _id }, expect: [200, 404] }),
+      );
       return { _id, name };
     });
   }
@@ -170,12 +186,20 @@ export class World {
   cartKnows(product: Product): Promise<void> {
     return this.once(`cart-knows:${product._id}`, async () => {
       const probe = await this.shopper('cart-probe');
-      await waitFor(async () => {
-        const o = operations.get('POST /api/cart/create')!;
-        const { answer, problems } = await check(o, { why: 'wait for the cart to know the product', headers: probe.headers, json: { productId: product._id }, expect: [201, 400, 404] });
-        if (problems.length > 0) throw new Error(problems.join('; '));
-        return answer.status === 201 || answer.status === 400;
-      }, { what: `cart knows ${product.name}` });
+      await waitFor(
+        async () => {
+          const o = operations.get('POST /api/cart/create')!;
+          const { answer, problems } = await check(o, {
+            why: 'wait for the cart to know the product',
+            headers: probe.headers,
+            json: { productId: product._id },
+            expect: [201, 400, 404],
+          });
+          if (problems.length > 0) throw new Error(problems.join('; '));
+          return answer.status === 201 || answer.status === 400;
+        },
+        { what: `cart knows ${product.name}` },
+      );
     });
   }
 
@@ -183,7 +207,11 @@ export class World {
   async codOrder(shopper: Shopper, lines: { productId: string; quantity: number }[]): Promise<Order> {
     // A key of its own: identical baskets placed moments apart would otherwise be taken for one retried order.
     const headers = { ...shopper.headers, 'idempotency-key': unique('conformance-order') };
-    const body = await this.api('POST /api/order/cash-on-delivery', { why: 'place an order', headers, json: { list_items: lines, addressId: shopper.addressId } });
+    const body = await this.api('POST /api/order/cash-on-delivery', {
+      why: 'place an order',
+      headers,
+      json: { list_items: lines, addressId: shopper.addressId },
+    });
     const orderId = body.data.orderId as string;
     if (body.data.state !== 'confirmed') await this.reaches(shopper.headers, orderId, 'confirmed');
     return { orderId, lines };
@@ -199,7 +227,11 @@ export class World {
   }
 
   async reaches(headers: Headers, orderId: string, state: string): Promise<void> {
-    await waitFor(async () => (await this.api('GET /api/order/details/{orderId}', { why: `wait for ${state}`, path: `/api/order/details/${orderId}`, headers })).data.state === state, { what: `order ${orderId} ${state}` });
+    await waitFor(
+      async () =>
+        (await this.api('GET /api/order/details/{orderId}', { why: `wait for ${state}`, path: `/api/order/details/${orderId}`, headers })).data.state === state,
+      { what: `order ${orderId} ${state}` },
+    );
   }
 
   /** The shopper who places the orders the store steps work on. */
@@ -216,7 +248,8 @@ export class World {
   async orderAt(stage: 'confirmed' | 'picking' | 'picked' | 'packed' | 'out_for_delivery'): Promise<Order> {
     const [shopper, product, admin] = [await this.orderer(), await this.shelfProduct(), await this.admin()];
     const order = await this.codOrder(shopper, [{ productId: product._id, quantity: 2 }]);
-    const step = (name: string, json: object) => this.api(`POST /api/order/store/${name}`, { why: `store ${name}`, headers: admin, json: { orderId: order.orderId, ...json } });
+    const step = (name: string, json: object) =>
+      this.api(`POST /api/order/store/${name}`, { why: `store ${name}`, headers: admin, json: { orderId: order.orderId, ...json } });
     if (stage === 'confirmed') return order;
     await step('claim', {});
     if (stage === 'picking') return order;
@@ -230,11 +263,14 @@ export class World {
 
   /** The first match of `pattern` in the latest mail to `email` received since `since`. */
   async mailed(email: string, since: number, pattern: RegExp): Promise<string> {
-    return waitFor(async () => {
-      const mails = (await (await fetch(`${testInfra.mailApiUrl}/email`)).json()) as { to?: { address?: string }[]; date?: string; text?: string }[];
-      const mine = mails.filter((m) => m.to?.some((t) => t.address?.toLowerCase() === email) && new Date(m.date ?? 0).getTime() >= since - 5_000);
-      return pattern.exec(mine.at(-1)?.text ?? '')?.[1];
-    }, { what: `mail to ${email}`, timeoutMs: 30_000 });
+    return waitFor(
+      async () => {
+        const mails = (await (await fetch(`${testInfra.mailApiUrl}/email`)).json()) as { to?: { address?: string }[]; date?: string; text?: string }[];
+        const mine = mails.filter((m) => m.to?.some((t) => t.address?.toLowerCase() === email) && new Date(m.date ?? 0).getTime() >= since - 5_000);
+        return pattern.exec(mine.at(-1)?.text ?? '')?.[1];
+      },
+      { what: `mail to ${email}`, timeoutMs: 30_000 },
+    );
   }
 
   /** The 6-digit code of the latest password reset mail to `email`. */

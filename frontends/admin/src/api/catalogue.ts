@@ -77,10 +77,19 @@ export const catalogue = {
   /** POST /api/product/get-product-details: its category and sub-category among the rest; null once deleted. */
   async product(productId: string, signal?: AbortSignal): Promise<Product | null> {
     const res = await api.post<Product | null>('/api/product/get-product-details', { productId }, { signal });
-    return res.data && typeof res.data._id === 'string' ? { ...res.data, category: asArray<Product['category'][number]>(res.data.category), subCategory: asArray<Product['subCategory'][number]>(res.data.subCategory) } : null;
+    return res.data && typeof res.data._id === 'string'
+      ? {
+          ...res.data,
+          category: asArray<Product['category'][number]>(res.data.category),
+          subCategory: asArray<Product['subCategory'][number]>(res.data.subCategory),
+        }
+      : null;
   },
   /** One sub-category's published products as shoppers browse it, `stock` being the units on `store`'s shelf. */
-  async aisle(query: { categoryId: string; subCategoryId: string; store: string; page: number }, signal?: AbortSignal): Promise<{ items: Product[]; totalPages: number }> {
+  async aisle(
+    query: { categoryId: string; subCategoryId: string; store: string; page: number },
+    signal?: AbortSignal,
+  ): Promise<{ items: Product[]; totalPages: number }> {
     const res = await api.post<Product[]>('/api/product/get-product-by-category-and-subcategory', { ...query, limit: AISLE_PAGE_SIZE }, { signal });
     return { items: asArray<Product>(res.data), totalPages: Number(res['totalPage']) || 0 };
   },

@@ -86,4 +86,3 @@ export const orders = {
     return isOrder(res.data) ? normalizeOrder(res.data) : null;
   },
 };
-

@@ -20,7 +20,14 @@ export function ImageViewer({ url, alt, onClose }: { url: string | null; alt?: s
 
   if (!url || typeof document === 'undefined') return null;
   return createPortal(
-    <div role="dialog" aria-modal="true" aria-label={alt ? `Image: ${alt}` : 'Image viewer'} data-testid="image-viewer" className="fixed inset-0 z-[55] flex items-center justify-center bg-slate-950/90 p-4 sm:p-10" onClick={onClose}>
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-label={alt ? `Image: ${alt}` : 'Image viewer'}
+      data-testid="image-viewer"
+      className="fixed inset-0 z-[55] flex items-center justify-center bg-slate-950/90 p-4 sm:p-10"
+      onClick={onClose}
+    >
       <button
         type="button"
         onClick={onClose}

@@ -17,7 +17,19 @@ export function templateCsv(categories: Category[], subs: SubCategory[]): string
   const sub = subs.find((s) => s.category.length > 0);
   const cat = sub ? (categories.find((c) => c._id === sub.category[0]?._id) ?? sub.category[0]) : categories[0];
   const header = [...IMPORT_COLUMNS, 'more_details.Shelf Life', 'more_details.Country of Origin'];
-  const example = ['Example Basmati Rice', 'Aged long-grain basmati rice.', '1 kg', '25', '149', '10', cat?.name ?? 'Atta, Rice & Dal', sub?.name ?? 'Rice', '', '12 months', 'India'];
+  const example = [
+    'Example Basmati Rice',
+    'Aged long-grain basmati rice.',
+    '1 kg',
+    '25',
+    '149',
+    '10',
+    cat?.name ?? 'Atta, Rice & Dal',
+    sub?.name ?? 'Rice',
+    '',
+    '12 months',
+    'India',
+  ];
   return `${csvLine(header)}\n${csvLine(example)}\n`;
 }
 
@@ -191,10 +203,14 @@ export function ImportCsvDialog({ open, onClose, onImported }: { open: boolean; 
           <div className="rounded-xl bg-slate-50 p-3 text-sm text-slate-600 ring-1 ring-slate-200">
             <p>
               Columns: <code className="text-xs text-slate-800">{IMPORT_COLUMNS.join(', ')}</code> and any number of{' '}
-              <code className="text-xs text-slate-800">more_details.&lt;Label&gt;</code>. Category and sub-category are names; separate several (or several image
-              URLs) with <code className="text-xs text-slate-800">|</code>. Without an image the sub-category&apos;s picture is used.
+              <code className="text-xs text-slate-800">more_details.&lt;Label&gt;</code>. Category and sub-category are names; separate several (or several
+              image URLs) with <code className="text-xs text-slate-800">|</code>. Without an image the sub-category&apos;s picture is used.
             </p>
-            <a href={template} download="minutemart-products-template.csv" className="mt-2 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline">
+            <a
+              href={template}
+              download="minutemart-products-template.csv"
+              className="mt-2 inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
+            >
               <DownloadIcon size={15} />
               Download template CSV
             </a>
@@ -229,8 +245,12 @@ export function ImportCsvDialog({ open, onClose, onImported }: { open: boolean; 
                 <table className="w-full text-left text-sm" data-testid="import-errors">
                   <thead className="sticky top-0 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
                     <tr>
-                      <th scope="col" className="w-20 px-3 py-2">Row</th>
-                      <th scope="col" className="px-3 py-2">Reason</th>
+                      <th scope="col" className="w-20 px-3 py-2">
+                        Row
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        Reason
+                      </th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-slate-100">
@@ -254,9 +274,17 @@ export function ImportCsvDialog({ open, onClose, onImported }: { open: boolean; 
 
 function Stat({ label, value, tone, testId }: { label: string; value: number; tone?: 'green' | 'red'; testId: string }) {
   return (
-    <div className={cx('rounded-xl px-3 py-2.5 ring-1', tone === 'green' ? 'bg-brand-50 ring-brand-100' : tone === 'red' ? 'bg-red-50 ring-red-100' : 'bg-slate-50 ring-slate-200')}>
+    <div
+      className={cx(
+        'rounded-xl px-3 py-2.5 ring-1',
+        tone === 'green' ? 'bg-brand-50 ring-brand-100' : tone === 'red' ? 'bg-red-50 ring-red-100' : 'bg-slate-50 ring-slate-200',
+      )}
+    >
       <dt className="text-xs font-medium text-slate-500">{label}</dt>
-      <dd data-testid={testId} className={cx('text-xl font-bold tabular-nums', tone === 'green' ? 'text-brand-700' : tone === 'red' ? 'text-red-600' : 'text-slate-900')}>
+      <dd
+        data-testid={testId}
+        className={cx('text-xl font-bold tabular-nums', tone === 'green' ? 'text-brand-700' : tone === 'red' ? 'text-red-600' : 'text-slate-900')}
+      >
         {value}
       </dd>
     </div>

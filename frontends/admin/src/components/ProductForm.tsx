@@ -180,7 +180,16 @@ export function ProductForm({
   const details = (
     <Section title="Details" description="What shoppers see on the product page." flat={compact}>
       <div className="grid gap-4">
-        <Input label="Name" name="name" required maxLength={200} placeholder="Enter product name" value={form.name} onChange={(e) => set('name', e.target.value)} autoComplete="off" />
+        <Input
+          label="Name"
+          name="name"
+          required
+          maxLength={200}
+          placeholder="Enter product name"
+          value={form.name}
+          onChange={(e) => set('name', e.target.value)}
+          autoComplete="off"
+        />
         <Field label="Description" htmlFor={`${id}-description`}>
           <TextArea
             id={`${id}-description`}
@@ -193,10 +202,18 @@ export function ProductForm({
             onChange={(e) => set('description', e.target.value)}
           />
         </Field>
-        <Field label="Image" error={errors.images} hint={`Images only, up to ${MAX_IMAGES}. Each one uploads as soon as you choose it; the first is the cover.`}>
+        <Field
+          label="Image"
+          error={errors.images}
+          hint={`Images only, up to ${MAX_IMAGES}. Each one uploads as soon as you choose it; the first is the cover.`}
+        >
           <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4" aria-label="Product images">
             {form.images.map((img, i) => (
-              <li key={img.key} className="group relative aspect-square overflow-hidden rounded-xl border border-slate-200 bg-slate-50" data-testid="product-image">
+              <li
+                key={img.key}
+                className="group relative aspect-square overflow-hidden rounded-xl border border-slate-200 bg-slate-50"
+                data-testid="product-image"
+              >
                 {img.url ? (
                   <img src={img.url} alt={`Product image ${i + 1}`} className="h-full w-full object-contain p-1" />
                 ) : (
@@ -204,11 +221,18 @@ export function ProductForm({
                     <Spinner size={22} label={`Uploading ${img.name}`} />
                   </div>
                 )}
-                {i === 0 && img.url && <span className="absolute bottom-1 left-1 rounded bg-slate-900/70 px-1.5 py-0.5 text-[10px] font-semibold text-white">Cover</span>}
+                {i === 0 && img.url && (
+                  <span className="absolute bottom-1 left-1 rounded bg-slate-900/70 px-1.5 py-0.5 text-[10px] font-semibold text-white">Cover</span>
+                )}
                 {img.url && (
                   <button
                     type="button"
-                    onClick={() => set('images', form.images.filter((s) => s.key !== img.key))}
+                    onClick={() =>
+                      set(
+                        'images',
+                        form.images.filter((s) => s.key !== img.key),
+                      )
+                    }
                     aria-label={`Remove image ${i + 1}`}
                     className="absolute right-1 top-1 grid h-7 w-7 place-items-center rounded-full bg-white/95 text-slate-600 shadow ring-1 ring-slate-200 hover:bg-red-50 hover:text-red-600"
                   >
@@ -263,7 +287,16 @@ export function ProductForm({
   const pricing = (
     <Section title="Pricing, tax & stock" flat={compact}>
       <div className="grid grid-cols-2 items-start gap-4">
-        <Input label="Unit" name="unit" required maxLength={50} placeholder="e.g. 500 g, 1 L, 6 pcs" value={form.unit} onChange={(e) => set('unit', e.target.value)} autoComplete="off" />
+        <Input
+          label="Unit"
+          name="unit"
+          required
+          maxLength={50}
+          placeholder="e.g. 500 g, 1 L, 6 pcs"
+          value={form.unit}
+          onChange={(e) => set('unit', e.target.value)}
+          autoComplete="off"
+        />
         <Input
           label="Number of Stock"
           name="stock"
@@ -277,7 +310,18 @@ export function ProductForm({
           onChange={(e) => set('stock', e.target.value)}
           hint={stockFieldHint(directory, !product)}
         />
-        <Input label="Price" name="price" type="number" required min={0} step="any" inputMode="decimal" placeholder="₹ 0" value={form.price} onChange={(e) => set('price', e.target.value)} />
+        <Input
+          label="Price"
+          name="price"
+          type="number"
+          required
+          min={0}
+          step="any"
+          inputMode="decimal"
+          placeholder="₹ 0"
+          value={form.price}
+          onChange={(e) => set('price', e.target.value)}
+        />
         <Input
           label="Discount"
           name="discount"
@@ -349,12 +393,22 @@ export function ProductForm({
               containerClassName="flex-1"
               placeholder={`Enter ${f.label}`}
               value={f.value}
-              onChange={(e) => set('extra', form.extra.map((x) => (x.key === f.key ? { ...x, value: e.target.value } : x)))}
+              onChange={(e) =>
+                set(
+                  'extra',
+                  form.extra.map((x) => (x.key === f.key ? { ...x, value: e.target.value } : x)),
+                )
+              }
               autoComplete="off"
             />
             <button
               type="button"
-              onClick={() => set('extra', form.extra.filter((x) => x.key !== f.key))}
+              onClick={() =>
+                set(
+                  'extra',
+                  form.extra.filter((x) => x.key !== f.key),
+                )
+              }
               aria-label={`Remove field ${f.label}`}
               title="Remove field"
               className="mb-1 grid h-9 w-9 shrink-0 place-items-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-600"
@@ -438,7 +492,9 @@ function ImageDropTile({ onFiles }: { onFiles: (files: File[]) => void }) {
         onClick={() => input.current?.click()}
         className={cx(
           'flex h-full w-full flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed text-xs font-semibold transition',
-          over ? 'border-brand-500 bg-brand-50 text-brand-700' : 'border-slate-300 bg-white text-slate-500 hover:border-brand-400 hover:bg-brand-50/50 hover:text-brand-700',
+          over
+            ? 'border-brand-500 bg-brand-50 text-brand-700'
+            : 'border-slate-300 bg-white text-slate-500 hover:border-brand-400 hover:bg-brand-50/50 hover:text-brand-700',
         )}
       >
         <ImageIcon size={22} />
@@ -507,4 +563,3 @@ function AddFieldDialog({ open, existing, onClose, onAdd }: { open: boolean; exi
     </Dialog>
   );
 }
-

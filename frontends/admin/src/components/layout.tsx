@@ -53,7 +53,19 @@ export function PageHeader({ title, summary, actions, children }: { title: strin
 }
 
 /** A white panel grouping part of a form (`flat`: no panel, e.g. inside a dialog). */
-export function Section({ title, description, children, className, flat = false }: { title?: ReactNode; description?: ReactNode; children: ReactNode; className?: string; flat?: boolean }) {
+export function Section({
+  title,
+  description,
+  children,
+  className,
+  flat = false,
+}: {
+  title?: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  flat?: boolean;
+}) {
   return (
     <section className={cx(!flat && 'rounded-2xl border border-slate-200 bg-white p-4 sm:p-5', className)}>
       {title && (
@@ -92,12 +104,20 @@ export function Field({
       {htmlFor ? (
         <label htmlFor={htmlFor} className={labelClass}>
           {label}
-          {required && <span aria-hidden="true" className="ml-0.5 text-red-500">*</span>}
+          {required && (
+            <span aria-hidden="true" className="ml-0.5 text-red-500">
+              *
+            </span>
+          )}
         </label>
       ) : (
         <span className={labelClass}>
           {label}
-          {required && <span aria-hidden="true" className="ml-0.5 text-red-500">*</span>}
+          {required && (
+            <span aria-hidden="true" className="ml-0.5 text-red-500">
+              *
+            </span>
+          )}
         </span>
       )}
       {children}
@@ -151,15 +171,37 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
           {v}%
         </span>
       </div>
-      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={v} className="h-2.5 overflow-hidden rounded-full bg-slate-100">
-        <div className={cx('h-full rounded-full transition-[width] duration-300 ease-out', v >= 100 ? 'bg-brand-600' : 'bg-brand-500')} style={{ width: `${v}%` }} />
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={v}
+        className="h-2.5 overflow-hidden rounded-full bg-slate-100"
+      >
+        <div
+          className={cx('h-full rounded-full transition-[width] duration-300 ease-out', v >= 100 ? 'bg-brand-600' : 'bg-brand-500')}
+          style={{ width: `${v}%` }}
+        />
       </div>
     </div>
   );
 }
 
 /** Search field with a magnifier and a clear button (the browser's own clear control is hidden). */
-export function SearchBox({ value, onChange, placeholder, label, className }: { value: string; onChange: (v: string) => void; placeholder: string; label: string; className?: string }) {
+export function SearchBox({
+  value,
+  onChange,
+  placeholder,
+  label,
+  className,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  placeholder: string;
+  label: string;
+  className?: string;
+}) {
   return (
     <div className={cx('relative', className)}>
       <SearchIcon size={17} className="pointer-events-none absolute left-3.5 top-1/2 -translate-y-1/2 text-slate-400" />

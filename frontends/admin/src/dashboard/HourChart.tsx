@@ -22,23 +22,59 @@ function options(width: number): uPlot.Options {
     tzDate: (ts) => uPlot.tzDate(new Date(ts), 'Asia/Kolkata'),
     cursor: { drag: { x: false, y: false } },
     legend: { live: true },
-    scales: { x: { time: true, range: (_u, min, max) => [min - HALF_HOUR, max + HALF_HOUR] }, orders: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] }, minutes: { range: (_u, _min, max) => [0, Math.max(15, Math.ceil(max * 1.15))] } },
+    scales: {
+      x: { time: true, range: (_u, min, max) => [min - HALF_HOUR, max + HALF_HOUR] },
+      orders: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] },
+      minutes: { range: (_u, _min, max) => [0, Math.max(15, Math.ceil(max * 1.15))] },
+    },
     axes: [
       {
         stroke: '#64748b',
         grid: { show: false },
         space: narrow ? 44 : 60,
-        values: (_u, ticks) => ticks.map((t) => (new Date(t).getUTCHours() === 18 && new Date(t).getUTCMinutes() === 30 ? istDay.format(t) : istHour.format(t))),
+        values: (_u, ticks) =>
+          ticks.map((t) => (new Date(t).getUTCHours() === 18 && new Date(t).getUTCMinutes() === 30 ? istDay.format(t) : istHour.format(t))),
       },
-      { scale: 'orders', stroke: '#64748b', size: 36, grid: { stroke: '#e2e8f0', width: 1 }, values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) ? String(t) : '')) },
+      {
+        scale: 'orders',
+        stroke: '#64748b',
+        size: 36,
+        grid: { stroke: '#e2e8f0', width: 1 },
+        values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) ? String(t) : '')),
+      },
       { scale: 'minutes', side: 1, stroke: '#64748b', size: 40, grid: { show: false }, values: (_u, ticks) => ticks.map((t) => `${t}m`) },
     ],
     series: [
       { label: 'Hour (IST)', value: (_u, v) => (v == null ? '–' : `${istDay.format(v)} ${istHour.format(v)}`) },
       // No outline: an hour without orders is no bar, not a line along the axis.
-      { label: 'Orders', scale: 'orders', fill: 'rgba(12,121,65,0.35)', stroke: BRAND, width: 0, paths: uPlot.paths.bars!({ size: [0.7, 40], radius: 0.15 }), points: { show: false } },
-      { label: 'Avg promised', scale: 'minutes', stroke: PROMISED, width: 2, spanGaps: true, points: { show: true, size: 7, fill: PROMISED }, value: (_u, v) => (v == null ? '–' : `${v} min`) },
-      { label: 'Avg actual', scale: 'minutes', stroke: ACTUAL, width: 2, dash: [6, 4], spanGaps: true, points: { show: true, size: 7, fill: ACTUAL }, value: (_u, v) => (v == null ? '–' : `${v} min`) },
+      {
+        label: 'Orders',
+        scale: 'orders',
+        fill: 'rgba(12,121,65,0.35)',
+        stroke: BRAND,
+        width: 0,
+        paths: uPlot.paths.bars!({ size: [0.7, 40], radius: 0.15 }),
+        points: { show: false },
+      },
+      {
+        label: 'Avg promised',
+        scale: 'minutes',
+        stroke: PROMISED,
+        width: 2,
+        spanGaps: true,
+        points: { show: true, size: 7, fill: PROMISED },
+        value: (_u, v) => (v == null ? '–' : `${v} min`),
+      },
+      {
+        label: 'Avg actual',
+        scale: 'minutes',
+        stroke: ACTUAL,
+        width: 2,
+        dash: [6, 4],
+        spanGaps: true,
+        points: { show: true, size: 7, fill: ACTUAL },
+        value: (_u, v) => (v == null ? '–' : `${v} min`),
+      },
     ],
   };
 }
@@ -79,5 +115,13 @@ export function HourChart({ points }: { points: HourPoint[] }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [JSON.stringify(data)]);
 
-  return <div ref={box} data-testid="dashboard-chart" className="min-w-0 [&_.u-legend]:text-xs [&_.u-legend]:text-slate-600" aria-label="Orders per hour with average promised and actual minutes" role="img" />;
+  return (
+    <div
+      ref={box}
+      data-testid="dashboard-chart"
+      className="min-w-0 [&_.u-legend]:text-xs [&_.u-legend]:text-slate-600"
+      aria-label="Orders per hour with average promised and actual minutes"
+      role="img"
+    />
+  );
 }

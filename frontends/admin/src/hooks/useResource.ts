@@ -55,10 +55,13 @@ export function useResource<T>(
 
   const reload = useCallback(() => setTick((t) => t + 1), []);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const reloadSoon = useCallback((ms: number) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(reload, ms);
-  }, [reload]);
+  const reloadSoon = useCallback(
+    (ms: number) => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(reload, ms);
+    },
+    [reload],
+  );
   useEffect(() => () => clearTimeout(timer.current), []);
   return { data, loading, loaded, reload, reloadSoon, set: setData };
 }

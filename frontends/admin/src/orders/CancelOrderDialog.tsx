@@ -12,7 +12,17 @@ export const CANCEL_REASONS = ['Customer requested', 'Item out of stock', 'Addre
 const REASON_MAX = 200;
 
 /** The admin's confirmation dialog with a required reason (it is kept in the order's history). */
-export function CancelOrderDialog({ order, busy, onClose, onConfirm }: { order: Order | null; busy: boolean; onClose: () => void; onConfirm: (reason: string) => void }) {
+export function CancelOrderDialog({
+  order,
+  busy,
+  onClose,
+  onConfirm,
+}: {
+  order: Order | null;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: (reason: string) => void;
+}) {
   const [reason, setReason] = useState('');
   const orderId = order?.orderId;
   useEffect(() => setReason(''), [orderId]);

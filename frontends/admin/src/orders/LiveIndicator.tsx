@@ -14,7 +14,11 @@ export function LiveIndicator({ status }: { status: StreamStatus }) {
       title={live ? 'New orders and status changes appear as they happen' : 'Changes may be delayed until the connection is back'}
       className={cx(
         'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset',
-        live ? 'bg-brand-50 text-brand-800 ring-brand-200' : status === 'offline' ? 'bg-red-50 text-red-700 ring-red-200' : 'bg-accent-50 text-accent-600 ring-accent-200',
+        live
+          ? 'bg-brand-50 text-brand-800 ring-brand-200'
+          : status === 'offline'
+            ? 'bg-red-50 text-red-700 ring-red-200'
+            : 'bg-accent-50 text-accent-600 ring-accent-200',
       )}
     >
       <span className="relative flex h-2 w-2">

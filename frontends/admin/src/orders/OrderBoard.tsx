@@ -36,10 +36,7 @@ export function OrderBoard({
   onLoadMore: (columnKey: string) => void;
 }) {
   return (
-    <div
-      data-testid="order-board"
-      className="mm-order-board"
-    >
+    <div data-testid="order-board" className="mm-order-board">
       {BOARD_COLUMNS.map((col) => {
         const list = orders.filter((o) => col.states.includes(o.state)).sort(byNewest);
         const total = counts ? sumCounts(counts, col.states) : list.length;
@@ -59,7 +56,10 @@ export function OrderBoard({
                 </h2>
                 <p className="truncate text-[11px] text-slate-500">{col.hint}</p>
               </div>
-              <span data-testid="column-count" className="mt-0.5 rounded-full bg-white px-2 py-0.5 text-xs font-bold tabular-nums text-slate-700 ring-1 ring-slate-200">
+              <span
+                data-testid="column-count"
+                className="mt-0.5 rounded-full bg-white px-2 py-0.5 text-xs font-bold tabular-nums text-slate-700 ring-1 ring-slate-200"
+              >
                 {total.toLocaleString('en-IN')}
               </span>
             </header>

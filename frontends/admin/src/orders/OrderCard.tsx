@@ -25,7 +25,19 @@ export function offeredActions(order: Order, actions: OrderActions) {
 }
 
 /** One order on the board: id, age, where it goes, what it is worth, how it is paid, and its next step. */
-export function OrderCard({ order, now, actions, showState = false, highlight = false }: { order: Order; now: number; actions: OrderActions; showState?: boolean; highlight?: boolean }) {
+export function OrderCard({
+  order,
+  now,
+  actions,
+  showState = false,
+  highlight = false,
+}: {
+  order: Order;
+  now: number;
+  actions: OrderActions;
+  showState?: boolean;
+  highlight?: boolean;
+}) {
   const { advance: step, cancel } = offeredActions(order, actions);
   const cancellable = Boolean(cancel);
   const busy = actions.busy.has(order.orderId);
@@ -33,7 +45,8 @@ export function OrderCard({ order, now, actions, showState = false, highlight = 
   const substitutions = substitutionSummary(order);
   // Why an order ended early is what people ask about it first.
   const endReason = CLOSED_STATES.includes(order.state)
-    ? (order.history[order.history.length - 1]?.reason ?? (order.unavailable?.length ? `Out of stock: ${order.unavailable.map((u) => u.name).join(', ')}` : undefined))
+    ? (order.history[order.history.length - 1]?.reason ??
+      (order.unavailable?.length ? `Out of stock: ${order.unavailable.map((u) => u.name).join(', ')}` : undefined))
     : undefined;
   return (
     <article

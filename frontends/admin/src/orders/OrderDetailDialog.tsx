@@ -67,9 +67,7 @@ export function OrderDetailDialog({ order, now, actions, onClose }: { order: Ord
             <p className="w-full text-sm text-slate-600">
               Placed {formatDateTime(order.createdAt)}
               {order.promisedAt && order.state !== 'delivered' && <> · promised by {formatDateTime(order.promisedAt)}</>}
-              {order.deliveredAt && (
-                <> · delivered in {formatDuration((Date.parse(order.deliveredAt) || 0) - (Date.parse(order.createdAt) || 0))}</>
-              )}
+              {order.deliveredAt && <> · delivered in {formatDuration((Date.parse(order.deliveredAt) || 0) - (Date.parse(order.createdAt) || 0))}</>}
             </p>
           </div>
 
@@ -87,7 +85,11 @@ export function OrderDetailDialog({ order, now, actions, onClose }: { order: Ord
                 {order.items.map((l) => (
                   <li key={l.productId} className="flex items-center gap-3 px-3 py-2">
                     <div className="grid h-11 w-11 shrink-0 place-items-center overflow-hidden rounded-lg bg-slate-50 ring-1 ring-slate-100">
-                      {l.image[0] ? <img src={l.image[0]} alt="" className="h-full w-full object-contain p-0.5" loading="lazy" /> : <ImageIcon size={16} className="text-slate-300" />}
+                      {l.image[0] ? (
+                        <img src={l.image[0]} alt="" className="h-full w-full object-contain p-0.5" loading="lazy" />
+                      ) : (
+                        <ImageIcon size={16} className="text-slate-300" />
+                      )}
                     </div>
                     <div className="min-w-0 flex-1">
                       <p className="truncate text-sm font-medium text-slate-800" title={l.name}>
@@ -101,7 +103,9 @@ export function OrderDetailDialog({ order, now, actions, onClose }: { order: Ord
                     </div>
                     <div className="text-right">
                       <p className="text-sm font-semibold tabular-nums text-slate-900">{formatPaise(l.lineTotalPaise)}</p>
-                      {l.lineSubTotalPaise > l.lineTotalPaise && <p className="text-[11px] tabular-nums text-slate-400 line-through">{formatPaise(l.lineSubTotalPaise)}</p>}
+                      {l.lineSubTotalPaise > l.lineTotalPaise && (
+                        <p className="text-[11px] tabular-nums text-slate-400 line-through">{formatPaise(l.lineSubTotalPaise)}</p>
+                      )}
                     </div>
                   </li>
                 ))}
@@ -118,7 +122,11 @@ export function OrderDetailDialog({ order, now, actions, onClose }: { order: Ord
                   <Row label="Savings" value={`− ${formatPaise(order.pricing?.productSavingsPaise ?? order.totals.savingsPaise)}`} className="text-brand-700" />
                 )}
                 <ChargeLines pricing={order.pricing} deliveryPaise={order.totals.deliveryPaise} rowClassName="text-slate-600" />
-                <Row label="Grand total" value={formatPaise(order.totals.grandTotalPaise)} className="mt-1 border-t border-slate-100 pt-2 text-base font-bold text-slate-900" />
+                <Row
+                  label="Grand total"
+                  value={formatPaise(order.totals.grandTotalPaise)}
+                  className="mt-1 border-t border-slate-100 pt-2 text-base font-bold text-slate-900"
+                />
               </dl>
             </section>
 

@@ -6,7 +6,19 @@ import './board.css';
 
 export type OrderFilter = 'board' | OrderState;
 
-function Tab({ active, label, count, onClick, tone = 'default' }: { active: boolean; label: string; count: number | null; onClick: () => void; tone?: 'default' | 'closed' }) {
+function Tab({
+  active,
+  label,
+  count,
+  onClick,
+  tone = 'default',
+}: {
+  active: boolean;
+  label: string;
+  count: number | null;
+  onClick: () => void;
+  tone?: 'default' | 'closed';
+}) {
   return (
     <button
       type="button"
@@ -26,7 +38,10 @@ function Tab({ active, label, count, onClick, tone = 'default' }: { active: bool
       {count !== null && (
         <span
           data-testid="state-count"
-          className={cx('min-w-6 rounded-full px-1.5 py-px text-center text-[11px] tabular-nums', active ? 'bg-white/20 text-white' : count > 0 ? 'bg-slate-100 text-slate-700' : 'bg-slate-50 text-slate-400')}
+          className={cx(
+            'min-w-6 rounded-full px-1.5 py-px text-center text-[11px] tabular-nums',
+            active ? 'bg-white/20 text-white' : count > 0 ? 'bg-slate-100 text-slate-700' : 'bg-slate-50 text-slate-400',
+          )}
         >
           {count.toLocaleString('en-IN')}
         </span>

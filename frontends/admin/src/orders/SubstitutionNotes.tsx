@@ -7,7 +7,8 @@ import { substituteName } from '../stores/substitutes';
 export const pendingName = (item: OrderLine): string => item.substitution?.name || substituteName(item.substitution?.productId ?? '') || 'the substitute';
 
 /** "Replaced by Y" when it took every unit, "1 replaced by Y" when it took some. */
-const replacedText = (item: OrderLine, sub: OrderLine) => (sub.quantity >= item.quantity ? `Replaced by ${sub.name}` : `${sub.quantity} replaced by ${sub.name}`);
+const replacedText = (item: OrderLine, sub: OrderLine) =>
+  sub.quantity >= item.quantity ? `Replaced by ${sub.name}` : `${sub.quantity} replaced by ${sub.name}`;
 
 /**
  * What substitution did to a line, for staff: the line it stands in for, what replaced its missing
@@ -19,7 +20,10 @@ export function SubstitutionNotes({ order, item, className }: { order: Order; it
   const s = item.substitution;
   const refused = s?.state === 'refused' && leftToTick(item) > 0;
   return (
-    <span aria-live="polite" className={cx('flex flex-wrap gap-1', !(item.substituteFor || subs.length || s?.state === 'pending' || refused) && 'hidden', className)}>
+    <span
+      aria-live="polite"
+      className={cx('flex flex-wrap gap-1', !(item.substituteFor || subs.length || s?.state === 'pending' || refused) && 'hidden', className)}
+    >
       {item.substituteFor && (
         <Tag tone="sky" testId="line-substitute-for">
           Substitute for {item.substituteFor.name}

@@ -15,7 +15,14 @@ const pill: Record<Tone, string> = {
 
 export function Pill({ tone, children, className, title }: { tone: Tone; children: ReactNode; className?: string; title?: string }) {
   return (
-    <span title={title} className={cx('inline-flex items-center gap-1 whitespace-nowrap rounded-md px-1.5 py-0.5 text-[11px] font-semibold leading-4 ring-1 ring-inset', pill[tone], className)}>
+    <span
+      title={title}
+      className={cx(
+        'inline-flex items-center gap-1 whitespace-nowrap rounded-md px-1.5 py-0.5 text-[11px] font-semibold leading-4 ring-1 ring-inset',
+        pill[tone],
+        className,
+      )}
+    >
       {children}
     </span>
   );
@@ -43,7 +50,12 @@ export function PaymentBadge({ order, compact = false }: { order: Pick<Order, 'p
   );
 }
 
-const ageTone = { late: 'text-red-700 bg-red-50 ring-red-200', soon: 'text-accent-600 bg-accent-50 ring-accent-200', ok: 'text-slate-600 bg-slate-50 ring-slate-200', closed: 'text-slate-500 bg-transparent ring-transparent' };
+const ageTone = {
+  late: 'text-red-700 bg-red-50 ring-red-200',
+  soon: 'text-accent-600 bg-accent-50 ring-accent-200',
+  ok: 'text-slate-600 bg-slate-50 ring-slate-200',
+  closed: 'text-slate-500 bg-transparent ring-transparent',
+};
 
 /** Time since the order was placed; amber near and red past the promised delivery time. */
 export function AgeChip({ order, now, compact = false }: { order: Order; now: number; compact?: boolean }) {

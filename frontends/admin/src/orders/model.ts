@@ -64,8 +64,7 @@ export function adjustCounts(counts: StateCounts | null, before: Order | undefin
   return next;
 }
 
-export const sumCounts = (counts: StateCounts | null, states: readonly OrderState[]): number =>
-  states.reduce((n, s) => n + (counts?.[s] ?? 0), 0);
+export const sumCounts = (counts: StateCounts | null, states: readonly OrderState[]): number => states.reduce((n, s) => n + (counts?.[s] ?? 0), 0);
 
 /**
  * What the search box sends: a full id ('ORD-…', any case) or its last characters; a leading '#'
@@ -120,7 +119,10 @@ const PAYMENT_TONES: Record<PaymentState, Tone> = {
   collected: 'green',
 };
 
-export function paymentSummary(o: Pick<Order, 'paymentMethod' | 'paymentState'> & { state?: OrderState }, short = false): { method: string; state: string; tone: Tone } {
+export function paymentSummary(
+  o: Pick<Order, 'paymentMethod' | 'paymentState'> & { state?: OrderState },
+  short = false,
+): { method: string; state: string; tone: Tone } {
   // Cash is due only while the order can still be delivered; on an order that ended early it is just COD.
   const moot = o.paymentState === 'cod_due' && o.state !== undefined && CLOSED_STATES.includes(o.state);
   return {

@@ -12,7 +12,9 @@ const instant = (local: string) => (local ? new Date(local).toISOString() : unde
 
 /** What changed, field by field: before → after. */
 function Changes({ before, after }: Pick<AuditEntry, 'before' | 'after'>) {
-  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter((k) => JSON.stringify(before?.[k]) !== JSON.stringify(after?.[k]));
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter(
+    (k) => JSON.stringify(before?.[k]) !== JSON.stringify(after?.[k]),
+  );
   const show = (v: unknown) => (v === undefined ? '–' : typeof v === 'string' ? v : JSON.stringify(v));
   if (keys.length === 0) return null;
   return (
@@ -37,7 +39,12 @@ export default function AuditPage() {
   const id = useFieldId('audit');
   const [draft, setDraft] = useState({ actor: '', store: '', entity: '', from: '', to: '' });
   const [filter, setFilter] = useState<AuditFilter>({ page: 1 });
-  const trail = useResource((signal) => auditTrail(filter, signal), EMPTY, [filter], (err) => toast.error(errorMessage(err)));
+  const trail = useResource(
+    (signal) => auditTrail(filter, signal),
+    EMPTY,
+    [filter],
+    (err) => toast.error(errorMessage(err)),
+  );
   const pages = Math.max(1, Math.ceil(trail.data.totalCount / AUDIT_PAGE_SIZE));
   const page = filter.page ?? 1;
   const set = (k: keyof typeof draft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [k]: e.target.value }));
@@ -51,7 +58,14 @@ export default function AuditPage() {
           data-testid="audit-filter"
           onSubmit={(e) => {
             e.preventDefault();
-            setFilter({ actor: draft.actor.trim(), store: draft.store.trim(), entity: draft.entity, from: instant(draft.from), to: instant(draft.to), page: 1 });
+            setFilter({
+              actor: draft.actor.trim(),
+              store: draft.store.trim(),
+              entity: draft.entity,
+              from: instant(draft.from),
+              to: instant(draft.to),
+              page: 1,
+            });
           }}
         >
           <Input label="Person (email or id)" name="actor" value={draft.actor} onChange={set('actor')} />

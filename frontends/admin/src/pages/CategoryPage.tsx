@@ -66,9 +66,16 @@ export default function CategoryPage() {
           Categories you add will show up here.
         </EmptyState>
       ) : (
-        <ul className={cx('grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-6', categories.loading && 'opacity-70 transition-opacity')} data-testid="category-grid">
+        <ul
+          className={cx('grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-6', categories.loading && 'opacity-70 transition-opacity')}
+          data-testid="category-grid"
+        >
           {list.map((c) => (
-            <li key={c._id} data-testid="category-card" className="group flex flex-col rounded-2xl border border-slate-200 bg-white p-2 shadow-sm shadow-slate-900/[0.02] transition hover:border-brand-200 hover:shadow-md">
+            <li
+              key={c._id}
+              data-testid="category-card"
+              className="group flex flex-col rounded-2xl border border-slate-200 bg-white p-2 shadow-sm shadow-slate-900/[0.02] transition hover:border-brand-200 hover:shadow-md"
+            >
               <div className="aspect-square overflow-hidden rounded-xl bg-slate-50">
                 {c.image ? (
                   <img src={c.image} alt={c.name} loading="lazy" className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]" />
@@ -93,7 +100,13 @@ export default function CategoryPage() {
           categories.reload();
         }}
       />
-      <ConfirmDialog open={deleting !== null} subject={deleting?.name} busy={deleteBusy} onClose={() => setDeleting(null)} onConfirm={() => void confirmDelete()} />
+      <ConfirmDialog
+        open={deleting !== null}
+        subject={deleting?.name}
+        busy={deleteBusy}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      />
     </section>
   );
 }
@@ -135,7 +148,15 @@ function CategoryDialog({ category, onClose, onSaved }: { category: Category | '
   return (
     <Dialog open={category !== null} onClose={onClose} title={label} dismissible={false}>
       <form onSubmit={onSubmit} className="grid gap-5" noValidate>
-        <Input label="Name" name="name" placeholder="Enter category name" value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" maxLength={100} />
+        <Input
+          label="Name"
+          name="name"
+          placeholder="Enter category name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          autoComplete="off"
+          maxLength={100}
+        />
         <div className="grid gap-1.5">
           <span className="text-sm font-medium text-slate-700">Image</span>
           <SingleImageUpload value={image} onChange={setImage} disabled={name.trim() === ''} disabledHint="Enter a name first" alt={name || 'Category image'} />

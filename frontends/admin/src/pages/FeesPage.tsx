@@ -1,6 +1,17 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { BillDetails, Button, EmptyState, Input, Skeleton, errorMessage, formatPaise, toast } from '@minutemart/ui';
-import { getFees, previewFees, rupeesOf, setFees, toPaiseInput, type FeeRules, type FeeRulesPatch, type FeeScopeRef, type FeesAnswer, type PriceBreakdown } from '../api/pricing';
+import {
+  getFees,
+  previewFees,
+  rupeesOf,
+  setFees,
+  toPaiseInput,
+  type FeeRules,
+  type FeeRulesPatch,
+  type FeeScopeRef,
+  type FeesAnswer,
+  type PriceBreakdown,
+} from '../api/pricing';
 import { Field, PageHeader, Section, Select, useFieldId } from '../components/layout';
 import { useResource } from '../hooks/useResource';
 
@@ -29,7 +40,11 @@ function draftOf(patch: FeeRulesPatch, inherited: FeeRules): Draft {
 function patchOf(d: Draft): FeeRulesPatch {
   const p: FeeRulesPatch = {};
   const paise = (s: string | undefined) => toPaiseInput(s ?? '');
-  if (d.delivery.set) p.delivery = { feePaise: paise(d.delivery.v['feePaise']), freeAbovePaise: d.delivery.v['freeAbovePaise']?.trim() ? paise(d.delivery.v['freeAbovePaise']) : null };
+  if (d.delivery.set)
+    p.delivery = {
+      feePaise: paise(d.delivery.v['feePaise']),
+      freeAbovePaise: d.delivery.v['freeAbovePaise']?.trim() ? paise(d.delivery.v['freeAbovePaise']) : null,
+    };
   if (d.smallCart.set) p.smallCart = { feePaise: paise(d.smallCart.v['feePaise']), belowPaise: paise(d.smallCart.v['belowPaise']) };
   if (d.minimumOrder.set) p.minimumOrder = { minimumPaise: paise(d.minimumOrder.v['minimumPaise']) };
   if (d.handling.set) p.handling = { feePaise: paise(d.handling.v['feePaise']), label: d.handling.v['label'] ?? 'Handling fee' };
@@ -52,7 +67,9 @@ const scopeKey = (r: FeeScopeRef) => (r.scope === 'default' ? 'default' : r.scop
 
 function summary(r: FeeRules): string {
   const parts = [
-    r.delivery.feePaise ? `Delivery ${formatPaise(r.delivery.feePaise)}${r.delivery.freeAbovePaise !== null ? `, free from ${formatPaise(r.delivery.freeAbovePaise)}` : ''}` : 'Delivery free',
+    r.delivery.feePaise
+      ? `Delivery ${formatPaise(r.delivery.feePaise)}${r.delivery.freeAbovePaise !== null ? `, free from ${formatPaise(r.delivery.freeAbovePaise)}` : ''}`
+      : 'Delivery free',
     r.smallCart.feePaise ? `Small cart ${formatPaise(r.smallCart.feePaise)} below ${formatPaise(r.smallCart.belowPaise)}` : '',
     r.minimumOrder.minimumPaise ? `Minimum ${formatPaise(r.minimumOrder.minimumPaise)}` : '',
     r.handling.feePaise ? `${r.handling.label} ${formatPaise(r.handling.feePaise)}` : '',
@@ -64,21 +81,71 @@ function summary(r: FeeRules): string {
 
 function Inputs({ kind, draft, onChange, id }: { kind: Kind; draft: Draft[Kind]; onChange: (f: string, v: string) => void; id: string }) {
   const money = (f: string, label: string, placeholder = '0') => (
-    <Input key={f} label={label} name={`${kind}-${f}`} inputMode="decimal" value={draft.v[f] ?? ''} placeholder={placeholder} disabled={!draft.set} onChange={(e) => onChange(f, e.target.value)} />
+    <Input
+      key={f}
+      label={label}
+      name={`${kind}-${f}`}
+      inputMode="decimal"
+      value={draft.v[f] ?? ''}
+      placeholder={placeholder}
+      disabled={!draft.set}
+      onChange={(e) => onChange(f, e.target.value)}
+    />
   );
   const fields: Record<Kind, ReactNode[]> = {
     delivery: [money('feePaise', 'Fee (₹)'), money('freeAbovePaise', 'Free from (₹)', 'never')],
     smallCart: [money('feePaise', 'Fee (₹)'), money('belowPaise', 'Below (₹)')],
     minimumOrder: [money('minimumPaise', 'Minimum (₹)')],
-    handling: [money('feePaise', 'Fee (₹)'), <Input key="label" label="Name" name="handling-label" value={draft.v['label'] ?? ''} disabled={!draft.set} onChange={(e) => onChange('label', e.target.value)} />],
+    handling: [
+      money('feePaise', 'Fee (₹)'),
+      <Input
+        key="label"
+        label="Name"
+        name="handling-label"
+        value={draft.v['label'] ?? ''}
+        disabled={!draft.set}
+        onChange={(e) => onChange('label', e.target.value)}
+      />,
+    ],
     lateNight: [
       money('feePaise', 'Fee (₹)'),
-      <Input key="from" label="From (IST)" type="time" name="late-from" value={draft.v['from'] ?? ''} disabled={!draft.set} onChange={(e) => onChange('from', e.target.value)} />,
-      <Input key="to" label="To (IST)" type="time" name="late-to" value={draft.v['to'] ?? ''} disabled={!draft.set} onChange={(e) => onChange('to', e.target.value)} />,
+      <Input
+        key="from"
+        label="From (IST)"
+        type="time"
+        name="late-from"
+        value={draft.v['from'] ?? ''}
+        disabled={!draft.set}
+        onChange={(e) => onChange('from', e.target.value)}
+      />,
+      <Input
+        key="to"
+        label="To (IST)"
+        type="time"
+        name="late-to"
+        value={draft.v['to'] ?? ''}
+        disabled={!draft.set}
+        onChange={(e) => onChange('to', e.target.value)}
+      />,
     ],
-    surge: [money('feePaise', 'Fee (₹)'), <Input key="min" label="Over (minutes)" name="surge-minutes" inputMode="numeric" value={draft.v['aboveMinutes'] ?? ''} disabled={!draft.set} onChange={(e) => onChange('aboveMinutes', e.target.value)} />],
+    surge: [
+      money('feePaise', 'Fee (₹)'),
+      <Input
+        key="min"
+        label="Over (minutes)"
+        name="surge-minutes"
+        inputMode="numeric"
+        value={draft.v['aboveMinutes'] ?? ''}
+        disabled={!draft.set}
+        onChange={(e) => onChange('aboveMinutes', e.target.value)}
+      />,
+    ],
   };
-  return <div className="grid gap-3 sm:grid-cols-3" id={id}>{fields[kind]}</div>;
+  return (
+    <div className="grid gap-3 sm:grid-cols-3" id={id}>
+      {fields[kind]}
+    </div>
+  );
 }
 
 /**
@@ -88,7 +155,12 @@ function Inputs({ kind, draft, onChange, id }: { kind: Kind; draft: Draft[Kind];
  */
 export default function FeesPage() {
   const id = useFieldId('fees');
-  const fees = useResource((signal) => getFees(signal), null as FeesAnswer | null, [], (err) => toast.error(errorMessage(err)));
+  const fees = useResource(
+    (signal) => getFees(signal),
+    null as FeesAnswer | null,
+    [],
+    (err) => toast.error(errorMessage(err)),
+  );
   const [ref, setRef] = useState<FeeScopeRef>({ scope: 'default' });
   const [newCity, setNewCity] = useState('');
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -128,7 +200,10 @@ export default function FeesPage() {
   return (
     <section className="mx-auto grid max-w-4xl grid-cols-1 gap-3">
       <PageHeader title="Fees" summary="Per city and per store, in rupees. With nothing set the platform charges no fee and asks no minimum." />
-      <Section title="Where" description="A store's settings come from the platform, then its city, then the store itself: the narrowest scope that sets a fee wins.">
+      <Section
+        title="Where"
+        description="A store's settings come from the platform, then its city, then the store itself: the narrowest scope that sets a fee wins."
+      >
         <div className="grid gap-3 sm:grid-cols-3">
           <Field label="Scope" htmlFor={`${id}-scope`}>
             <Select
@@ -137,7 +212,13 @@ export default function FeesPage() {
               value={ref.scope === 'default' ? 'default' : ref.scope === 'city' ? `city:${ref.city}` : `store:${ref.storeId}`}
               onChange={(e) => {
                 const v = e.target.value;
-                setRef(v === 'default' ? { scope: 'default' } : v.startsWith('city:') ? { scope: 'city', city: v.slice(5) } : { scope: 'store', storeId: v.slice(6) });
+                setRef(
+                  v === 'default'
+                    ? { scope: 'default' }
+                    : v.startsWith('city:')
+                      ? { scope: 'city', city: v.slice(5) }
+                      : { scope: 'store', storeId: v.slice(6) },
+                );
               }}
             >
               <option value="default">Platform default</option>
@@ -165,7 +246,14 @@ export default function FeesPage() {
               setNewCity('');
             }}
           >
-            <Input label="Another city" name="new-city" value={newCity} onChange={(e) => setNewCity(e.target.value)} containerClassName="flex-1" placeholder="Pune" />
+            <Input
+              label="Another city"
+              name="new-city"
+              value={newCity}
+              onChange={(e) => setNewCity(e.target.value)}
+              containerClassName="flex-1"
+              placeholder="Pune"
+            />
             <Button type="submit" variant="outline" disabled={!newCity.trim()}>
               Choose
             </Button>
@@ -173,8 +261,18 @@ export default function FeesPage() {
         </div>
       </Section>
       <Section
-        title={ref.scope === 'default' ? 'Platform default' : ref.scope === 'city' ? ref.city : (data.stores.find((s) => s.storeId === ref.storeId)?.name ?? ref.storeId)}
-        description={ref.scope === 'default' ? 'What every city and store charges unless it sets its own.' : `Unticked fees come from the wider scope: ${summary(inherited) || 'nothing charged'}.`}
+        title={
+          ref.scope === 'default'
+            ? 'Platform default'
+            : ref.scope === 'city'
+              ? ref.city
+              : (data.stores.find((s) => s.storeId === ref.storeId)?.name ?? ref.storeId)
+        }
+        description={
+          ref.scope === 'default'
+            ? 'What every city and store charges unless it sets its own.'
+            : `Unticked fees come from the wider scope: ${summary(inherited) || 'nothing charged'}.`
+        }
       >
         <div className="grid gap-4" data-testid="fees-form">
           {KINDS.map(({ kind, title, help }) => (
@@ -192,7 +290,12 @@ export default function FeesPage() {
                 </label>
               </legend>
               <p className="mb-2 text-xs text-slate-500">{help}</p>
-              <Inputs kind={kind} id={`${id}-${kind}`} draft={draft[kind]} onChange={(f, v) => setDraft({ ...draft, [kind]: { ...draft[kind], v: { ...draft[kind].v, [f]: v } } })} />
+              <Inputs
+                kind={kind}
+                id={`${id}-${kind}`}
+                draft={draft[kind]}
+                onChange={(f, v) => setDraft({ ...draft, [kind]: { ...draft[kind], v: { ...draft[kind].v, [f]: v } } })}
+              />
             </fieldset>
           ))}
           <div className="flex justify-end">
@@ -261,10 +364,15 @@ function Preview({ fees, editing, cities }: { fees: FeesAnswer; editing: FeeScop
         }}
       >
         <Field label="Priced for" htmlFor={`${id}-store`}>
-          <Select id={`${id}-store`} data-testid="preview-for" value={target} onChange={(e) => {
+          <Select
+            id={`${id}-store`}
+            data-testid="preview-for"
+            value={target}
+            onChange={(e) => {
               setTarget(e.target.value);
               setBill(null);
-            }}>
+            }}
+          >
             <option value="default">Platform default</option>
             <optgroup label="Stores">
               {fees.stores.map((s) => (
@@ -293,7 +401,14 @@ function Preview({ fees, editing, cities }: { fees: FeesAnswer; editing: FeeScop
         <BillDetails
           className="mt-3 max-w-md"
           bill={bill}
-          totals={{ subTotalPaise: bill.itemsSubTotalPaise, itemsPaise: bill.itemsPaise, deliveryPaise: 0, grandTotalPaise: bill.grandTotalPaise, savingsPaise: bill.savingsPaise, totalQty: bill.totalQty }}
+          totals={{
+            subTotalPaise: bill.itemsSubTotalPaise,
+            itemsPaise: bill.itemsPaise,
+            deliveryPaise: 0,
+            grandTotalPaise: bill.grandTotalPaise,
+            savingsPaise: bill.savingsPaise,
+            totalQty: bill.totalQty,
+          }}
         />
       )}
     </Section>

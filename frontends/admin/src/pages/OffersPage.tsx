@@ -4,7 +4,8 @@ import { createOffer, listOffers, offerUsage, pauseOffer, resumeOffer, toPaiseIn
 import { Badge, Field, PageHeader, Select, useFieldId } from '../components/layout';
 import { useResource } from '../hooks/useResource';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hour12: false });
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hour12: false });
 
 function terms(o: OfferView): string {
   const off = o.kind === 'flat' ? `${formatPaise(o.amountPaise)} off` : `${o.percent}% off${o.capPaise !== null ? ` up to ${formatPaise(o.capPaise)}` : ''}`;
@@ -23,7 +24,8 @@ function terms(o: OfferView): string {
 function Usage({ o }: { o: OfferView }) {
   return (
     <p className="text-xs text-slate-600" data-testid="offer-usage">
-      {o.redemptions} used{o.totalLimit !== null ? ` of ${o.totalLimit}` : ''} · {formatPaise(o.spentPaise)} given{o.budgetPaise !== null ? ` of ${formatPaise(o.budgetPaise)}` : ''}
+      {o.redemptions} used{o.totalLimit !== null ? ` of ${o.totalLimit}` : ''} · {formatPaise(o.spentPaise)} given
+      {o.budgetPaise !== null ? ` of ${formatPaise(o.budgetPaise)}` : ''}
     </p>
   );
 }
@@ -33,7 +35,12 @@ function Usage({ o }: { o: OfferView }) {
  * their limit and budget; create one, pause or resume it, see who used it.
  */
 export default function OffersPage() {
-  const offers = useResource((signal) => listOffers(signal), [] as OfferView[], [], (err) => toast.error(errorMessage(err)));
+  const offers = useResource(
+    (signal) => listOffers(signal),
+    [] as OfferView[],
+    [],
+    (err) => toast.error(errorMessage(err)),
+  );
   const [creating, setCreating] = useState(false);
   const [usage, setUsage] = useState<OfferUsage | null>(null);
   const act = async (work: () => Promise<OfferView>, done: string) => {
@@ -71,7 +78,11 @@ export default function OffersPage() {
                   <div className="min-w-0">
                     <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
                       {o.title}
-                      {o.code ? <span className="rounded-md border border-dashed border-slate-300 px-1.5 text-xs font-bold tracking-wide text-slate-700">{o.code}</span> : <Badge tone="slate">Automatic</Badge>}
+                      {o.code ? (
+                        <span className="rounded-md border border-dashed border-slate-300 px-1.5 text-xs font-bold tracking-wide text-slate-700">{o.code}</span>
+                      ) : (
+                        <Badge tone="slate">Automatic</Badge>
+                      )}
                     </p>
                     <p className="text-sm text-slate-600">{terms(o)}</p>
                     <p className="text-xs text-slate-500">
@@ -81,7 +92,9 @@ export default function OffersPage() {
                     <Usage o={o} />
                   </div>
                   <div className="flex items-center gap-2">
-                    <Badge tone={ended ? 'slate' : o.status === 'active' ? 'green' : 'amber'}>{ended ? 'Ended' : o.status === 'active' ? 'Running' : 'Paused'}</Badge>
+                    <Badge tone={ended ? 'slate' : o.status === 'active' ? 'green' : 'amber'}>
+                      {ended ? 'Ended' : o.status === 'active' ? 'Running' : 'Paused'}
+                    </Badge>
                     {!ended &&
                       (o.status === 'active' ? (
                         <Button size="sm" variant="outline" onClick={() => void act(() => pauseOffer(o._id), 'Offer paused')}>
@@ -155,8 +168,24 @@ export default function OffersPage() {
 function OfferForm({ onCreated }: { onCreated: (o: OfferView) => void }) {
   const id = useFieldId('offer');
   const [f, setF] = useState({
-    title: '', description: '', mode: 'code', code: '', kind: 'flat', amount: '', percent: '', cap: '', min: '', starts: '', ends: '',
-    firstOrderOnly: false, perShopper: '', total: '', budget: '', scopeKind: 'all', scopeIds: '', stackable: false,
+    title: '',
+    description: '',
+    mode: 'code',
+    code: '',
+    kind: 'flat',
+    amount: '',
+    percent: '',
+    cap: '',
+    min: '',
+    starts: '',
+    ends: '',
+    firstOrderOnly: false,
+    perShopper: '',
+    total: '',
+    budget: '',
+    scopeKind: 'all',
+    scopeIds: '',
+    stackable: false,
   });
   const [saving, setSaving] = useState(false);
   const set = (k: keyof typeof f) => (e: { target: { value: string } }) => setF({ ...f, [k]: e.target.value });
@@ -179,7 +208,13 @@ function OfferForm({ onCreated }: { onCreated: (o: OfferView) => void }) {
       perShopperLimit: count(f.perShopper),
       totalLimit: count(f.total),
       budgetPaise: f.budget.trim() ? toPaiseInput(f.budget) : null,
-      scope: { kind: f.scopeKind as 'all', ids: f.scopeIds.split(',').map((s) => s.trim()).filter(Boolean) },
+      scope: {
+        kind: f.scopeKind as 'all',
+        ids: f.scopeIds
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      },
       stackable: f.stackable,
     };
     setSaving(true);
@@ -201,7 +236,11 @@ function OfferForm({ onCreated }: { onCreated: (o: OfferView) => void }) {
           <option value="automatic">Automatically</option>
         </Select>
       </Field>
-      {f.mode === 'code' ? <Input label="Code" name="code" value={f.code} onChange={(e) => setF({ ...f, code: e.target.value.toUpperCase() })} placeholder="SAVE50" /> : <span />}
+      {f.mode === 'code' ? (
+        <Input label="Code" name="code" value={f.code} onChange={(e) => setF({ ...f, code: e.target.value.toUpperCase() })} placeholder="SAVE50" />
+      ) : (
+        <span />
+      )}
       <Field label="Kind" htmlFor={`${id}-kind`}>
         <Select id={`${id}-kind`} value={f.kind} onChange={set('kind')}>
           <option value="flat">Flat amount</option>
@@ -218,7 +257,12 @@ function OfferForm({ onCreated }: { onCreated: (o: OfferView) => void }) {
       )}
       <Input label="Minimum basket (₹)" name="min" inputMode="decimal" value={f.min} onChange={set('min')} placeholder="0" />
       <label className="flex items-center gap-2 self-end text-sm text-slate-700">
-        <input type="checkbox" className="h-4 w-4 accent-brand-600" checked={f.firstOrderOnly} onChange={(e) => setF({ ...f, firstOrderOnly: e.target.checked })} />
+        <input
+          type="checkbox"
+          className="h-4 w-4 accent-brand-600"
+          checked={f.firstOrderOnly}
+          onChange={(e) => setF({ ...f, firstOrderOnly: e.target.checked })}
+        />
         First order only
       </label>
       <Input label="Starts (optional)" type="datetime-local" name="starts" value={f.starts} onChange={set('starts')} />

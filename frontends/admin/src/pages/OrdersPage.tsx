@@ -7,7 +7,19 @@ import { ReceiptIcon } from '../components/icons';
 import { useDebounced } from '../hooks/useResource';
 import { CancelOrderDialog } from '../orders/CancelOrderDialog';
 import { LiveIndicator } from '../orders/LiveIndicator';
-import { BOARD_COLUMNS, BOARD_STATES, OPEN_STATES, byNewest, matchesQuery, nextStep, normalizeOrderQuery, shortId, stateLabel, sumCounts, urgency } from '../orders/model';
+import {
+  BOARD_COLUMNS,
+  BOARD_STATES,
+  OPEN_STATES,
+  byNewest,
+  matchesQuery,
+  nextStep,
+  normalizeOrderQuery,
+  shortId,
+  stateLabel,
+  sumCounts,
+  urgency,
+} from '../orders/model';
 import { OrderBoard } from '../orders/OrderBoard';
 import { OrderCard, type OrderActions } from '../orders/OrderCard';
 import { OrderDetailDialog } from '../orders/OrderDetailDialog';
@@ -209,7 +221,13 @@ export default function OrdersPage() {
         }
       >
         <div className="grid gap-3">
-          <SearchBox value={search} onChange={setSearch} placeholder="Search order id, e.g. its last 6 characters" label="Search orders by id" className="md:max-w-md" />
+          <SearchBox
+            value={search}
+            onChange={setSearch}
+            placeholder="Search order id, e.g. its last 6 characters"
+            label="Search orders by id"
+            className="md:max-w-md"
+          />
           <StateFilter value={filter} counts={state.counts} onChange={setFilter} />
         </div>
       </PageHeader>
@@ -249,7 +267,9 @@ export default function OrdersPage() {
         </div>
       ) : listed.length === 0 ? (
         <EmptyState title="No Data" icon={<ReceiptIcon size={28} />}>
-          {q ? `No order id ends with “${q}”${filter !== 'board' ? ` in ${stateLabel(filter)}` : ''}.` : `No ${stateLabel(filter as OrderState).toLowerCase()} orders.`}
+          {q
+            ? `No order id ends with “${q}”${filter !== 'board' ? ` in ${stateLabel(filter)}` : ''}.`
+            : `No ${stateLabel(filter as OrderState).toLowerCase()} orders.`}
         </EmptyState>
       ) : (
         <div className="grid gap-3">

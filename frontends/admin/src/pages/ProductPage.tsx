@@ -30,8 +30,11 @@ export default function ProductPage() {
     setPage(1);
   }
 
-  const products = useResource((signal) => catalogue.products({ page, search: appliedQuery }, signal), EMPTY, [page, appliedQuery], (err) =>
-    toast.error(errorMessage(err)),
+  const products = useResource(
+    (signal) => catalogue.products({ page, search: appliedQuery }, signal),
+    EMPTY,
+    [page, appliedQuery],
+    (err) => toast.error(errorMessage(err)),
   );
   const [editing, setEditing] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
@@ -65,7 +68,11 @@ export default function ProductPage() {
     <section className="grid gap-4" aria-busy={products.loading || undefined}>
       <PageHeader
         title="Product"
-        summary={products.loaded ? `${products.data.totalCount.toLocaleString('en-IN')} ${appliedQuery ? 'matching ' : ''}${products.data.totalCount === 1 ? 'product' : 'products'}` : 'Loading…'}
+        summary={
+          products.loaded
+            ? `${products.data.totalCount.toLocaleString('en-IN')} ${appliedQuery ? 'matching ' : ''}${products.data.totalCount === 1 ? 'product' : 'products'}`
+            : 'Loading…'
+        }
         actions={
           <>
             <Button variant="outline" onClick={() => setImportOpen(true)}>
@@ -104,7 +111,10 @@ export default function ProductPage() {
           {appliedQuery ? `Nothing matches “${appliedQuery}”.` : 'Products you upload or import will show up here.'}
         </EmptyState>
       ) : (
-        <ul className={cx('grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-6', products.loading && 'opacity-60 transition-opacity')} data-testid="product-grid">
+        <ul
+          className={cx('grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-6', products.loading && 'opacity-60 transition-opacity')}
+          data-testid="product-grid"
+        >
           {items.map((p) => (
             <ProductCard key={p._id} product={p} directory={directory} onEdit={() => setEditing(p)} onDelete={() => setDeleting(p)} />
           ))}
@@ -121,7 +131,11 @@ export default function ProductPage() {
             <ChevronLeftIcon size={15} />
             Previous
           </Button>
-          <span className="min-w-16 rounded-lg bg-white px-3 py-1.5 text-center text-sm font-semibold tabular-nums text-slate-800 ring-1 ring-slate-200" data-testid="page-indicator" aria-live="polite">
+          <span
+            className="min-w-16 rounded-lg bg-white px-3 py-1.5 text-center text-sm font-semibold tabular-nums text-slate-800 ring-1 ring-slate-200"
+            data-testid="page-indicator"
+            aria-live="polite"
+          >
             {page}/{totalPages}
           </span>
           <Button variant="outline" size="sm" onClick={() => setPage((p) => Math.min(totalPages, p + 1))} disabled={page >= totalPages}>
@@ -172,10 +186,18 @@ function ProductCard({ product: p, directory, onEdit, onDelete }: { product: Pro
   const outOfStock = Number(p.stock) === 0;
   const selling = discountedPrice(p.price, p.discount);
   return (
-    <li data-testid="product-card" className="group flex flex-col rounded-2xl border border-slate-200 bg-white p-2 shadow-sm shadow-slate-900/[0.02] transition hover:border-brand-200 hover:shadow-md">
+    <li
+      data-testid="product-card"
+      className="group flex flex-col rounded-2xl border border-slate-200 bg-white p-2 shadow-sm shadow-slate-900/[0.02] transition hover:border-brand-200 hover:shadow-md"
+    >
       <div className="relative aspect-square overflow-hidden rounded-xl bg-slate-50">
         {p.image[0] ? (
-          <img src={p.image[0]} alt={p.name} loading="lazy" className={cx('h-full w-full object-contain p-1.5 transition duration-300 group-hover:scale-[1.03]', outOfStock && 'opacity-60 grayscale')} />
+          <img
+            src={p.image[0]}
+            alt={p.name}
+            loading="lazy"
+            className={cx('h-full w-full object-contain p-1.5 transition duration-300 group-hover:scale-[1.03]', outOfStock && 'opacity-60 grayscale')}
+          />
         ) : (
           <div className="grid h-full place-items-center text-xs text-slate-400">No Image</div>
         )}
@@ -184,7 +206,9 @@ function ProductCard({ product: p, directory, onEdit, onDelete }: { product: Pro
           {p.publish === false && <Badge tone="slate">Hidden</Badge>}
         </div>
         {Number(p.discount) > 0 && (
-          <span className="absolute bottom-1.5 right-1.5 rounded-md bg-brand-600 px-1.5 py-0.5 text-[11px] font-bold text-white shadow-sm">{Number(p.discount)}% off</span>
+          <span className="absolute bottom-1.5 right-1.5 rounded-md bg-brand-600 px-1.5 py-0.5 text-[11px] font-bold text-white shadow-sm">
+            {Number(p.discount)}% off
+          </span>
         )}
       </div>
       <div className="mx-1 mt-2 flex flex-1 flex-col">
@@ -196,7 +220,9 @@ function ProductCard({ product: p, directory, onEdit, onDelete }: { product: Pro
           <span className="text-sm font-bold text-slate-900" data-testid="product-price">
             {formatINR(selling)}
           </span>
-          <span className={cx('text-[11px] font-medium', outOfStock ? 'text-red-600' : p.lowStock ? 'text-accent-600' : 'text-slate-400')}>Stock {p.stock}</span>
+          <span className={cx('text-[11px] font-medium', outOfStock ? 'text-red-600' : p.lowStock ? 'text-accent-600' : 'text-slate-400')}>
+            Stock {p.stock}
+          </span>
         </div>
         {selling !== Number(p.price) && <span className="text-[11px] text-slate-400 line-through">{formatINR(p.price)}</span>}
         <StoreStockList product={p} directory={directory} />

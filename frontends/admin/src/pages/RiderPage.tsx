@@ -24,7 +24,12 @@ export default function RiderPage() {
     <section className="mx-auto grid max-w-2xl grid-cols-1 gap-3">
       <PageHeader title="Rider" summary="Take a packed order, leave with it, hand it over." />
       <StoreBar stores={stores} storeId={storeId} onChoose={choose} queue={queue} live={live}>
-        <Counts items={[['Packed', queue.counts['packed'] ?? 0], ['On the road', queue.counts['out_for_delivery'] ?? 0]]} />
+        <Counts
+          items={[
+            ['Packed', queue.counts['packed'] ?? 0],
+            ['On the road', queue.counts['out_for_delivery'] ?? 0],
+          ]}
+        />
       </StoreBar>
       {error ? (
         <p role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-700">
@@ -49,7 +54,19 @@ export default function RiderPage() {
   );
 }
 
-function RideCard({ order, mine, now, busy, act }: { order: Order; mine: boolean; now: number; busy: string | null; act: (key: string, run: () => Promise<{ order: Order | null; message: string }>) => Promise<void> }) {
+function RideCard({
+  order,
+  mine,
+  now,
+  busy,
+  act,
+}: {
+  order: Order;
+  mine: boolean;
+  now: number;
+  busy: string | null;
+  act: (key: string, run: () => Promise<{ order: Order | null; message: string }>) => Promise<void>;
+}) {
   const a = order.delivery_address;
   const id = order.orderId;
   const cod = order.paymentMethod === 'cod';
@@ -57,10 +74,17 @@ function RideCard({ order, mine, now, busy, act }: { order: Order; mine: boolean
   let action: { label: string; what: string; run: () => Promise<{ order: Order | null; message: string }> } | null = null;
   if (order.state === 'packed' && !order.rider) action = { label: `Take #${shortId(id)}`, what: 'take', run: () => floor.take(id) };
   else if (order.state === 'packed' && mine) action = { label: 'Out for delivery', what: 'dispatch', run: () => floor.dispatch(id) };
-  else if (order.state === 'out_for_delivery' && mine) action = { label: cod ? `Delivered · collected ${formatPaise(order.totals.grandTotalPaise)}` : 'Delivered', what: 'deliver', run: () => floor.deliver(id) };
+  else if (order.state === 'out_for_delivery' && mine)
+    action = { label: cod ? `Delivered · collected ${formatPaise(order.totals.grandTotalPaise)}` : 'Delivered', what: 'deliver', run: () => floor.deliver(id) };
 
   return (
-    <article data-testid="ride-order" data-order-id={id} data-state={order.state} data-mine={mine || undefined} className={mine ? 'rounded-2xl border-2 border-brand-500 bg-white p-3 shadow-sm sm:p-4' : 'rounded-2xl border border-slate-200 bg-white p-3 sm:p-4'}>
+    <article
+      data-testid="ride-order"
+      data-order-id={id}
+      data-state={order.state}
+      data-mine={mine || undefined}
+      className={mine ? 'rounded-2xl border-2 border-brand-500 bg-white p-3 shadow-sm sm:p-4' : 'rounded-2xl border border-slate-200 bg-white p-3 sm:p-4'}
+    >
       <OrderTitle order={order} now={now} />
       {a && (
         <div className="mt-2 grid gap-1 text-sm text-slate-700">
@@ -80,9 +104,18 @@ function RideCard({ order, mine, now, busy, act }: { order: Order; mine: boolean
       <p className="mt-2 text-xs font-semibold text-slate-600">
         {cod ? `Collect ${formatPaise(order.totals.grandTotalPaise)} in cash` : 'Paid online: nothing to collect'}
       </p>
-      {order.rider && !mine && <p className="mt-2 rounded-xl bg-slate-50 px-3 py-2 text-sm text-slate-600">{order.rider.name ?? 'Another rider'} has this order</p>}
+      {order.rider && !mine && (
+        <p className="mt-2 rounded-xl bg-slate-50 px-3 py-2 text-sm text-slate-600">{order.rider.name ?? 'Another rider'} has this order</p>
+      )}
       {action && (
-        <Button size="lg" block className="mt-3" disabled={Boolean(busy)} loading={busy === key(action.what)} onClick={() => void act(key(action.what), action.run)}>
+        <Button
+          size="lg"
+          block
+          className="mt-3"
+          disabled={Boolean(busy)}
+          loading={busy === key(action.what)}
+          onClick={() => void act(key(action.what), action.run)}
+        >
           {action.label}
         </Button>
       )}

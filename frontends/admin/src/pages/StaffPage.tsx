@@ -17,7 +17,12 @@ export default function StaffPage() {
   const { user } = useSession();
   const { stores } = useChosenStore();
   const grants: readonly StaffRole[] = user?.role === 'ADMIN' ? STAFF_ROLES : STORE_MANAGER_GRANTS;
-  const list = useResource((signal) => staffApi.list(signal), EMPTY, [], (err) => toast.error(errorMessage(err)));
+  const list = useResource(
+    (signal) => staffApi.list(signal),
+    EMPTY,
+    [],
+    (err) => toast.error(errorMessage(err)),
+  );
   const act = async (work: () => Promise<string>) => {
     try {
       toast.success(await work());
@@ -47,7 +52,10 @@ export default function StaffPage() {
                   </div>
                   <div className="flex items-center gap-2">
                     <Badge tone={p.status === 'Active' ? 'green' : 'slate'}>{p.status}</Badge>
-                    <Badge tone="slate">{ROLE_LABELS[p.role]}{p.stores.length ? ` · ${p.stores.join(', ')}` : ''}</Badge>
+                    <Badge tone="slate">
+                      {ROLE_LABELS[p.role]}
+                      {p.stores.length ? ` · ${p.stores.join(', ')}` : ''}
+                    </Badge>
                   </div>
                 </div>
                 {p._id !== user?._id && (
@@ -70,7 +78,8 @@ export default function StaffPage() {
           <ul className="mt-3 grid gap-1 text-sm text-slate-600" aria-label="Pending invitations">
             {list.data.invites.map((i) => (
               <li key={i.email}>
-                Invited: {i.name} &lt;{i.email}&gt;, {ROLE_LABELS[i.role]}{i.stores.length ? ` at ${i.stores.join(', ')}` : ''}, until {new Date(i.expiresAt).toLocaleString('en-IN')}
+                Invited: {i.name} &lt;{i.email}&gt;, {ROLE_LABELS[i.role]}
+                {i.stores.length ? ` at ${i.stores.join(', ')}` : ''}, until {new Date(i.expiresAt).toLocaleString('en-IN')}
               </li>
             ))}
           </ul>
@@ -80,7 +89,15 @@ export default function StaffPage() {
   );
 }
 
-function InviteForm({ grants, stores, onInvite }: { grants: readonly StaffRole[]; stores: string[]; onInvite: (body: { email: string; name: string; role: StaffRole; stores: string[] }) => Promise<void> }) {
+function InviteForm({
+  grants,
+  stores,
+  onInvite,
+}: {
+  grants: readonly StaffRole[];
+  stores: string[];
+  onInvite: (body: { email: string; name: string; role: StaffRole; stores: string[] }) => Promise<void>;
+}) {
   const id = useFieldId('invite');
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');

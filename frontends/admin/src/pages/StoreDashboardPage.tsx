@@ -27,7 +27,12 @@ export default function StoreDashboardPage() {
   const [range, setRange] = useState<RangeKey>('24h');
   const [error, setError] = useState<string | null>(null);
   const id = useFieldId('dash');
-  const { data, loading, reload: refresh, reloadSoon } = useResource<Dashboard | null>(
+  const {
+    data,
+    loading,
+    reload: refresh,
+    reloadSoon,
+  } = useResource<Dashboard | null>(
     async (signal) => {
       const hours = RANGES.find((r) => r.key === range)!.hours;
       // To the end of the current hour, so the hour in progress is on the chart.
@@ -43,7 +48,10 @@ export default function StoreDashboardPage() {
   );
   const reload = useCallback(() => reloadSoon(SETTLE_MS), [reloadSoon]);
   const live = useOrderStream(
-    useCallback((o: Order) => (o.state === 'delivered' || o.state === 'confirmed' || o.state === 'cancelled') && (!store || o.storeId === store) && reload(), [store, reload]),
+    useCallback(
+      (o: Order) => (o.state === 'delivered' || o.state === 'confirmed' || o.state === 'cancelled') && (!store || o.storeId === store) && reload(),
+      [store, reload],
+    ),
     reload,
   );
 
@@ -99,7 +107,13 @@ export default function StoreDashboardPage() {
           {total && (
             <dl className="grid grid-cols-2 gap-3 md:grid-cols-4" data-testid="dashboard-totals" aria-busy={loading || undefined}>
               <Kpi label="Orders" value={String(total.orders)} testId="kpi-orders" />
-              <Kpi label="On time" value={pct(total.onTimeRate)} sub={`${total.onTime} of ${total.delivered} delivered`} testId="kpi-on-time" tone={total.onTimeRate != null && total.onTimeRate < 0.9 ? 'warn' : 'ok'} />
+              <Kpi
+                label="On time"
+                value={pct(total.onTimeRate)}
+                sub={`${total.onTime} of ${total.delivered} delivered`}
+                testId="kpi-on-time"
+                tone={total.onTimeRate != null && total.onTimeRate < 0.9 ? 'warn' : 'ok'}
+              />
               <Kpi label="Avg promised" value={mins(total.avgPromised)} testId="kpi-promised" />
               <Kpi label="Avg actual" value={mins(total.avgActual)} testId="kpi-actual" />
             </dl>

@@ -28,7 +28,13 @@ export default function StoreFloorPage() {
     <section className="mx-auto grid max-w-2xl grid-cols-1 gap-3">
       <PageHeader title="Store floor" summary="Pick the oldest order first: claim it, tick every item (or substitute a missing one), pack it." />
       <StoreBar stores={stores} storeId={storeId} onChoose={choose} queue={queue} live={live}>
-        <Counts items={[['To pick', queue.counts['confirmed'] ?? 0], ['Picking', queue.counts['picking'] ?? 0], ['Packed', queue.counts['packed'] ?? 0]]} />
+        <Counts
+          items={[
+            ['To pick', queue.counts['confirmed'] ?? 0],
+            ['Picking', queue.counts['picking'] ?? 0],
+            ['Packed', queue.counts['packed'] ?? 0],
+          ]}
+        />
       </StoreBar>
       {error ? (
         <p role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-700">
@@ -61,13 +67,25 @@ export default function StoreFloorPage() {
 function QueueCard({ order, now, busy, act }: { order: Order; now: number; busy: string | null; act: Act }) {
   const taken = order.state === 'picking';
   return (
-    <article data-testid="floor-order" data-order-id={order.orderId} data-state={order.state} className="rounded-2xl border border-slate-200 bg-white p-3 sm:p-4">
+    <article
+      data-testid="floor-order"
+      data-order-id={order.orderId}
+      data-state={order.state}
+      className="rounded-2xl border border-slate-200 bg-white p-3 sm:p-4"
+    >
       <OrderTitle order={order} now={now} />
       <p className="mt-1.5 line-clamp-2 text-sm text-slate-600">{order.items.map((i) => `${i.quantity} × ${i.name}`).join(', ')}</p>
       {taken ? (
         <p className="mt-3 rounded-xl bg-slate-50 px-3 py-2 text-sm text-slate-600">{order.picker?.name ?? 'Someone'} is picking this order</p>
       ) : (
-        <Button size="lg" block className="mt-3" loading={busy === `claim:${order.orderId}`} disabled={Boolean(busy)} onClick={() => void act(`claim:${order.orderId}`, () => floor.claim(order.orderId))}>
+        <Button
+          size="lg"
+          block
+          className="mt-3"
+          loading={busy === `claim:${order.orderId}`}
+          disabled={Boolean(busy)}
+          onClick={() => void act(`claim:${order.orderId}`, () => floor.claim(order.orderId))}
+        >
           Claim #{shortId(order.orderId)}
         </Button>
       )}
@@ -78,10 +96,7 @@ function QueueCard({ order, now, busy, act }: { order: Order; now: number; busy:
 /** What stops the pack button, in the picker's words. */
 function packBlocker(order: Order, remaining: number): string | null {
   const checking = order.items.filter((i) => awaitingSubstitute(i) > 0).map(pendingName);
-  const parts = [
-    ...(remaining > 0 ? [`${remaining} left to tick`] : []),
-    ...(checking.length ? [`checking ${checking.join(', ')} is on the shelf`] : []),
-  ];
+  const parts = [...(remaining > 0 ? [`${remaining} left to tick`] : []), ...(checking.length ? [`checking ${checking.join(', ')} is on the shelf`] : [])];
   return parts.length ? parts.join(', ') : null;
 }
 
@@ -97,7 +112,13 @@ function PickingCard({ order, now, busy, act }: { order: Order; now: number; bus
     void act(key, () => floor.substitute(order.orderId, item.productId, product._id, units));
   };
   return (
-    <article data-testid="floor-order" data-order-id={order.orderId} data-state="picking" data-mine className="rounded-2xl border-2 border-brand-500 bg-white p-3 shadow-sm sm:p-4">
+    <article
+      data-testid="floor-order"
+      data-order-id={order.orderId}
+      data-state="picking"
+      data-mine
+      className="rounded-2xl border-2 border-brand-500 bg-white p-3 shadow-sm sm:p-4"
+    >
       <div className="flex items-center justify-between gap-2">
         <OrderTitle order={order} now={now} />
       </div>
@@ -117,7 +138,13 @@ function PickingCard({ order, now, busy, act }: { order: Order; now: number; bus
       >
         {blocker ? `Pack (${blocker})` : `Pack #${shortId(order.orderId)}`}
       </Button>
-      <SubstituteSheet order={order} item={target} storeName={order.storeName || 'this store'} onChoose={(c) => target && choose(target, c)} onClose={() => setSubstituting(null)} />
+      <SubstituteSheet
+        order={order}
+        item={target}
+        storeName={order.storeName || 'this store'}
+        onChoose={(c) => target && choose(target, c)}
+        onClose={() => setSubstituting(null)}
+      />
     </article>
   );
 }

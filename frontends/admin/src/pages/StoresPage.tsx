@@ -15,9 +15,19 @@ import { StoreStatusBadge } from '../stores/StoreStatusBadge';
 export default function StoresPage() {
   const { user } = useSession();
   const mine = storesOf(user);
-  const all = useResource((signal) => storesApi.list(signal), [] as DarkStore[], [], (err) => toast.error(errorMessage(err)));
+  const all = useResource(
+    (signal) => storesApi.list(signal),
+    [] as DarkStore[],
+    [],
+    (err) => toast.error(errorMessage(err)),
+  );
   const list = { ...all, data: mine ? all.data.filter((s) => mine.includes(s._id)) : all.data };
-  const loads = useResource((signal) => storesApi.loads(signal), [] as StoreLoad[], [], () => undefined);
+  const loads = useResource(
+    (signal) => storesApi.loads(signal),
+    [] as StoreLoad[],
+    [],
+    () => undefined,
+  );
   const [editing, setEditing] = useState<DarkStore | null>(null);
   const [adding, setAdding] = useState(false);
   const reload = () => {
@@ -30,7 +40,11 @@ export default function StoresPage() {
     <section className="grid grid-cols-1 gap-4">
       <PageHeader
         title="Stores"
-        summary={list.loaded ? `${list.data.length} dark ${list.data.length === 1 ? 'store' : 'stores'} in ${cities.length} ${cities.length === 1 ? 'city' : 'cities'}` : 'Loading…'}
+        summary={
+          list.loaded
+            ? `${list.data.length} dark ${list.data.length === 1 ? 'store' : 'stores'} in ${cities.length} ${cities.length === 1 ? 'city' : 'cities'}`
+            : 'Loading…'
+        }
         actions={
           <>
             <Button variant="outline" size="sm" onClick={reload} aria-label="Refresh stores">

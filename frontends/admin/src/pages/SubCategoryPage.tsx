@@ -103,11 +103,21 @@ export default function SubCategoryPage() {
               <table className="w-full min-w-[640px] text-left text-sm" data-testid="subcategory-table">
                 <thead className="sticky top-0 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
                   <tr>
-                    <th scope="col" className="w-16 px-4 py-3">Sr.No</th>
-                    <th scope="col" className="px-4 py-3">Name</th>
-                    <th scope="col" className="w-24 px-4 py-3">Image</th>
-                    <th scope="col" className="px-4 py-3">Category</th>
-                    <th scope="col" className="w-28 px-4 py-3 text-right">Action</th>
+                    <th scope="col" className="w-16 px-4 py-3">
+                      Sr.No
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Name
+                    </th>
+                    <th scope="col" className="w-24 px-4 py-3">
+                      Image
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Category
+                    </th>
+                    <th scope="col" className="w-28 px-4 py-3 text-right">
+                      Action
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
@@ -148,7 +158,13 @@ export default function SubCategoryPage() {
           subs.reload();
         }}
       />
-      <ConfirmDialog open={deleting !== null} subject={deleting?.name} busy={deleteBusy} onClose={() => setDeleting(null)} onConfirm={() => void confirmDelete()} />
+      <ConfirmDialog
+        open={deleting !== null}
+        subject={deleting?.name}
+        busy={deleteBusy}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      />
       <ImageViewer url={viewing?.image ?? null} alt={viewing?.name} onClose={() => setViewing(null)} />
     </section>
   );
@@ -171,10 +187,22 @@ function Thumb({ sub, onOpen }: { sub: SubCategory; onOpen: () => void }) {
 function RowActions({ sub, onEdit, onDelete }: { sub: SubCategory; onEdit: () => void; onDelete: () => void }) {
   return (
     <div className="flex shrink-0 justify-end gap-1">
-      <button type="button" onClick={onEdit} aria-label={`Edit ${sub.name}`} title="Edit" className="grid h-9 w-9 place-items-center rounded-lg text-brand-700 hover:bg-brand-50">
+      <button
+        type="button"
+        onClick={onEdit}
+        aria-label={`Edit ${sub.name}`}
+        title="Edit"
+        className="grid h-9 w-9 place-items-center rounded-lg text-brand-700 hover:bg-brand-50"
+      >
         <PencilIcon size={17} />
       </button>
-      <button type="button" onClick={onDelete} aria-label={`Delete ${sub.name}`} title="Delete" className="grid h-9 w-9 place-items-center rounded-lg text-red-600 hover:bg-red-50">
+      <button
+        type="button"
+        onClick={onDelete}
+        aria-label={`Delete ${sub.name}`}
+        title="Delete"
+        className="grid h-9 w-9 place-items-center rounded-lg text-red-600 hover:bg-red-50"
+      >
         <TrashIcon size={17} />
       </button>
     </div>
@@ -226,7 +254,15 @@ function SubCategoryDialog({
   return (
     <Dialog open={subCategory !== null} onClose={onClose} title={subCategory === 'new' ? 'Add Sub Category' : 'Edit Sub Category'} dismissible={false}>
       <form onSubmit={onSubmit} className="grid gap-5" noValidate>
-        <Input label="Name" name="name" placeholder="Enter sub category name" value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" maxLength={100} />
+        <Input
+          label="Name"
+          name="name"
+          placeholder="Enter sub category name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          autoComplete="off"
+          maxLength={100}
+        />
         <div className="grid gap-1.5">
           <span className="text-sm font-medium text-slate-700">Image</span>
           <SingleImageUpload value={image} onChange={setImage} alt={name || 'Sub category image'} />

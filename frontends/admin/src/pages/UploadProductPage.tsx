@@ -12,7 +12,10 @@ export default function UploadProductPage() {
         title="Upload Product"
         summary="Add a product to the catalogue."
         actions={
-          <Link to="/dashboard/product" className="hidden h-10 items-center rounded-xl px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 lg:inline-flex">
+          <Link
+            to="/dashboard/product"
+            className="hidden h-10 items-center rounded-xl px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 lg:inline-flex"
+          >
             View products
           </Link>
         }

@@ -8,7 +8,21 @@ import type { StreamStatus } from '../orders/useOrderStream';
 import { shortId } from '../orders/model';
 
 /** Which store this screen works for, its promise now and whether changes arrive live. */
-export function StoreBar({ stores, storeId, onChoose, queue, live, children }: { stores: DarkStore[]; storeId: string; onChoose: (id: string) => void; queue: StoreQueue; live: StreamStatus; children?: ReactNode }) {
+export function StoreBar({
+  stores,
+  storeId,
+  onChoose,
+  queue,
+  live,
+  children,
+}: {
+  stores: DarkStore[];
+  storeId: string;
+  onChoose: (id: string) => void;
+  queue: StoreQueue;
+  live: StreamStatus;
+  children?: ReactNode;
+}) {
   const id = useFieldId('floor-store');
   const s = queue.store;
   return (
@@ -55,7 +69,13 @@ export function Due({ order, now }: { order: Order; now: number }) {
   const mins = Math.round((at - now) / 60_000);
   const late = mins < 0;
   return (
-    <span data-testid="order-due" className={cx('rounded-md px-1.5 py-0.5 text-xs font-bold tabular-nums', late ? 'bg-red-100 text-red-700' : mins <= 3 ? 'bg-amber-100 text-amber-800' : 'bg-slate-100 text-slate-700')}>
+    <span
+      data-testid="order-due"
+      className={cx(
+        'rounded-md px-1.5 py-0.5 text-xs font-bold tabular-nums',
+        late ? 'bg-red-100 text-red-700' : mins <= 3 ? 'bg-amber-100 text-amber-800' : 'bg-slate-100 text-slate-700',
+      )}
+    >
       {late ? `${-mins} min late` : `due in ${mins} min`}
     </span>
   );

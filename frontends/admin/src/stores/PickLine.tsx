@@ -15,7 +15,19 @@ export const lineKey = (what: string, order: Order, item: OrderLine) => `${what}
  * itself) ask for a substitute for the units left. While the catalogue checks a substitute its
  * units are neither to tick nor ticked.
  */
-export function PickLine({ order, item, busy, act, onSubstitute }: { order: Order; item: OrderLine; busy: string | null; act: Act; onSubstitute: (item: OrderLine) => void }) {
+export function PickLine({
+  order,
+  item,
+  busy,
+  act,
+  onSubstitute,
+}: {
+  order: Order;
+  item: OrderLine;
+  busy: string | null;
+  act: Act;
+  onSubstitute: (item: OrderLine) => void;
+}) {
   const todo = leftToTick(item);
   const waiting = awaitingSubstitute(item) > 0;
   const missing = unreplaced(order.items, item);

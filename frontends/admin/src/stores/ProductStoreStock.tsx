@@ -53,7 +53,10 @@ export function StoreStockTable({ product, directory, stockText }: { product: St
   if (directory.stores.length === 0) return null;
   const legacy = legacyStoreOf(directory);
   const typed = Number(stockText);
-  const preview: Stocked = product ?? { stock: Number.isFinite(typed) ? typed : 0, storeStock: legacy && stockText.trim() !== '' ? { [legacy._id]: typed } : {} };
+  const preview: Stocked = product ?? {
+    stock: Number.isFinite(typed) ? typed : 0,
+    storeStock: legacy && stockText.trim() !== '' ? { [legacy._id]: typed } : {},
+  };
   const { rows, offShelf } = shelves(preview, directory.stores);
   return (
     <div data-testid="form-store-stock" className="grid gap-2">
@@ -73,7 +76,12 @@ export function StoreStockTable({ product, directory, stockText }: { product: St
                 {legacy?._id === store._id && <span className="font-semibold text-brand-700"> · Number of Stock goes here</span>}
               </span>
             </span>
-            <span className={cx('shrink-0 text-sm tabular-nums', units === undefined ? 'text-slate-400' : units > 0 ? 'font-bold text-slate-900' : 'font-bold text-red-600')}>
+            <span
+              className={cx(
+                'shrink-0 text-sm tabular-nums',
+                units === undefined ? 'text-slate-400' : units > 0 ? 'font-bold text-slate-900' : 'font-bold text-red-600',
+              )}
+            >
               {units === undefined ? 'Not stocked' : units}
             </span>
           </li>

@@ -141,7 +141,13 @@ export function StoreForm({ open, store, onClose, onSaved }: { open: boolean; st
             </>
           )}
           <Input label="Opens at" value={form.open} onChange={(e) => set('open', e.target.value)} placeholder="06:00" />
-          <Input label="Closes at" value={form.close} onChange={(e) => set('close', e.target.value)} placeholder="01:00" hint="Before the opening time: past midnight; 24:00 with 00:00: round the clock." />
+          <Input
+            label="Closes at"
+            value={form.close}
+            onChange={(e) => set('close', e.target.value)}
+            placeholder="01:00"
+            hint="Before the opening time: past midnight; 24:00 with 00:00: round the clock."
+          />
           <Input label="Pickers on shift" type="number" min={0} max={500} value={form.pickers} onChange={(e) => set('pickers', e.target.value)} />
           <Field label="Status" htmlFor={`${id}-status`}>
             <Select id={`${id}-status`} value={form.status} onChange={(e) => set('status', e.target.value as StoreStatus)}>
@@ -159,9 +165,27 @@ export function StoreForm({ open, store, onClose, onSaved }: { open: boolean; st
             <legend className="mb-1 text-sm font-semibold text-slate-900">Pincodes served</legend>
             <p className="-mt-1 mb-1 text-xs text-slate-500">Each with its area name and centre: the promise counts the distance from the store to it.</p>
             {form.serves.map((r, i) => (
-              <div key={i} data-testid="serves-row" className="grid grid-cols-[6.5rem_minmax(0,1fr)_auto] gap-2 rounded-xl bg-slate-50 p-2 sm:grid-cols-[6.5rem_minmax(0,1fr)_6.5rem_6.5rem_auto]">
-                <input aria-label={`Pincode ${i + 1}`} inputMode="numeric" maxLength={6} value={r.pincode} onChange={(e) => setRow(i, { pincode: e.target.value.replace(/\D/g, '') })} placeholder="560066" className={cellClass} />
-                <input aria-label={`Area ${i + 1}`} value={r.area} onChange={(e) => setRow(i, { area: e.target.value })} placeholder="Area" className={cellClass} />
+              <div
+                key={i}
+                data-testid="serves-row"
+                className="grid grid-cols-[6.5rem_minmax(0,1fr)_auto] gap-2 rounded-xl bg-slate-50 p-2 sm:grid-cols-[6.5rem_minmax(0,1fr)_6.5rem_6.5rem_auto]"
+              >
+                <input
+                  aria-label={`Pincode ${i + 1}`}
+                  inputMode="numeric"
+                  maxLength={6}
+                  value={r.pincode}
+                  onChange={(e) => setRow(i, { pincode: e.target.value.replace(/\D/g, '') })}
+                  placeholder="560066"
+                  className={cellClass}
+                />
+                <input
+                  aria-label={`Area ${i + 1}`}
+                  value={r.area}
+                  onChange={(e) => setRow(i, { area: e.target.value })}
+                  placeholder="Area"
+                  className={cellClass}
+                />
                 <button
                   type="button"
                   aria-label={`Remove pincode ${i + 1}`}
@@ -170,11 +194,30 @@ export function StoreForm({ open, store, onClose, onSaved }: { open: boolean; st
                 >
                   <CloseIcon size={16} />
                 </button>
-                <input aria-label={`Latitude ${i + 1}`} inputMode="decimal" value={r.lat} onChange={(e) => setRow(i, { lat: e.target.value })} placeholder="Lat" className={cellClass} />
-                <input aria-label={`Longitude ${i + 1}`} inputMode="decimal" value={r.lng} onChange={(e) => setRow(i, { lng: e.target.value })} placeholder="Lng" className={`${cellClass} max-sm:col-span-2`} />
+                <input
+                  aria-label={`Latitude ${i + 1}`}
+                  inputMode="decimal"
+                  value={r.lat}
+                  onChange={(e) => setRow(i, { lat: e.target.value })}
+                  placeholder="Lat"
+                  className={cellClass}
+                />
+                <input
+                  aria-label={`Longitude ${i + 1}`}
+                  inputMode="decimal"
+                  value={r.lng}
+                  onChange={(e) => setRow(i, { lng: e.target.value })}
+                  placeholder="Lng"
+                  className={`${cellClass} max-sm:col-span-2`}
+                />
               </div>
             ))}
-            <Button variant="ghost" size="sm" className="justify-self-start" onClick={() => setForm((f) => ({ ...f, serves: [...f.serves, { ...EMPTY_ROW }] }))}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="justify-self-start"
+              onClick={() => setForm((f) => ({ ...f, serves: [...f.serves, { ...EMPTY_ROW }] }))}
+            >
               <PlusIcon size={15} />
               Add pincode
             </Button>

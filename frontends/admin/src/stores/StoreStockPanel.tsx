@@ -12,10 +12,18 @@ export function StoreStockPanel({ stores }: { stores: DarkStore[] }) {
   const q = useDebounced(search, 300);
   const id = useFieldId('stock');
   const chosen = stores.find((s) => s._id === storeId) ?? stores[0];
-  const products = useResource((signal) => catalogue.products({ page: 1, search: q }, signal), { items: [], totalPages: 0, totalCount: 0 }, [q], (err) => toast.error(errorMessage(err)));
+  const products = useResource(
+    (signal) => catalogue.products({ page: 1, search: q }, signal),
+    { items: [], totalPages: 0, totalCount: 0 },
+    [q],
+    (err) => toast.error(errorMessage(err)),
+  );
 
   return (
-    <Section title="Stock per store" description="Units on one store's shelf. Shoppers served by that store see these; the product's total is every shelf together.">
+    <Section
+      title="Stock per store"
+      description="Units on one store's shelf. Shoppers served by that store see these; the product's total is every shelf together."
+    >
       <div className="grid gap-3 md:grid-cols-[16rem_minmax(0,1fr)]">
         <Field label="Store" htmlFor={`${id}-store`}>
           <Select id={`${id}-store`} value={chosen?._id ?? ''} onChange={(e) => setStoreId(e.target.value)}>
@@ -40,10 +48,7 @@ export function StoreStockPanel({ stores }: { stores: DarkStore[] }) {
         ) : products.data.items.length === 0 ? (
           <EmptyState title="No Data">No product matches “{q}”.</EmptyState>
         ) : (
-          <ul className="grid gap-2">
-            {chosen &&
-              products.data.items.map((p) => <StockRow key={`${chosen._id}-${p._id}`} product={p} store={chosen} />)}
-          </ul>
+          <ul className="grid gap-2">{chosen && products.data.items.map((p) => <StockRow key={`${chosen._id}-${p._id}`} product={p} store={chosen} />)}</ul>
         )}
       </div>
     </Section>
@@ -85,7 +90,8 @@ function StockRow({ product, store }: { product: Product; store: DarkStore }) {
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-semibold text-slate-900">{product.name}</p>
         <p className="text-xs text-slate-500">
-          {product.unit} · {saved == null ? <span className="font-medium text-amber-700">not sold at {store.name}</span> : `${saved} at ${store.name}`} · {total} in all stores
+          {product.unit} · {saved == null ? <span className="font-medium text-amber-700">not sold at {store.name}</span> : `${saved} at ${store.name}`} ·{' '}
+          {total} in all stores
         </p>
       </div>
       <form

@@ -21,7 +21,19 @@ const NONE: Aisle = { names: [], candidates: [] };
  * The picker's choice of a stand-in for a line's units left: a bottom sheet on a phone, a dialog on
  * a wider screen (the shared Dialog: focus kept inside, Escape closes, focus goes back to the line).
  */
-export function SubstituteSheet({ order, item, storeName, onChoose, onClose }: { order: Order; item: OrderLine | null; storeName: string; onChoose: (choice: SubstituteChoice) => void; onClose: () => void }) {
+export function SubstituteSheet({
+  order,
+  item,
+  storeName,
+  onChoose,
+  onClose,
+}: {
+  order: Order;
+  item: OrderLine | null;
+  storeName: string;
+  onChoose: (choice: SubstituteChoice) => void;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={item !== null} onClose={onClose} size="md" title={item ? `Substitute ${item.name}` : ''}>
       {item && <Candidates key={`${order.orderId}:${item.productId}`} order={order} item={item} storeName={storeName} onChoose={onChoose} />}
@@ -32,7 +44,12 @@ export function SubstituteSheet({ order, item, storeName, onChoose, onClose }: {
 function Candidates({ order, item, storeName, onChoose }: { order: Order; item: OrderLine; storeName: string; onChoose: (choice: SubstituteChoice) => void }) {
   const [error, setError] = useState<string | null>(null);
   // The queue re-renders with every live change: the aisle is read once per line opened.
-  const aisle = useResource((signal) => findSubstitutes(order, item, signal), NONE, [], (err) => setError(errorMessage(err)));
+  const aisle = useResource(
+    (signal) => findSubstitutes(order, item, signal),
+    NONE,
+    [],
+    (err) => setError(errorMessage(err)),
+  );
   const units = leftToTick(item);
   return (
     <div className="grid gap-3" data-testid="substitute-sheet">
@@ -66,7 +83,19 @@ function Candidates({ order, item, storeName, onChoose }: { order: Order; item: 
   );
 }
 
-function CandidateButton({ product: p, item, units, wanted, onChoose }: { product: Product; item: OrderLine; units: number; wanted: number; onChoose: (choice: SubstituteChoice) => void }) {
+function CandidateButton({
+  product: p,
+  item,
+  units,
+  wanted,
+  onChoose,
+}: {
+  product: Product;
+  item: OrderLine;
+  units: number;
+  wanted: number;
+  onChoose: (choice: SubstituteChoice) => void;
+}) {
   const price = unitPaise(p);
   const dearer = price > item.unitPricePaise;
   const short = units < wanted;

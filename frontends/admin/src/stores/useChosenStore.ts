@@ -18,7 +18,12 @@ function remembered(): string {
  * rider or store manager chooses among their own stores only: the others' queues would be refused.
  */
 export function useChosenStore(): { stores: DarkStore[]; loaded: boolean; storeId: string; choose: (id: string) => void } {
-  const list = useResource((signal) => storesApi.list(signal), [] as DarkStore[], [], (err) => toast.error(errorMessage(err)));
+  const list = useResource(
+    (signal) => storesApi.list(signal),
+    [] as DarkStore[],
+    [],
+    (err) => toast.error(errorMessage(err)),
+  );
   const mine = storesOf(useSession().user);
   const stores = useMemo(() => (mine ? list.data.filter((s) => mine.includes(s._id)) : list.data), [list.data, mine]);
   const [storeId, setStoreId] = useState(remembered);

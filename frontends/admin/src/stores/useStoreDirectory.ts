@@ -6,7 +6,12 @@ const EMPTY: StoreDirectory = { stores: [], legacyStockStore: 'default' };
 
 /** The dark stores and where the original endpoints' stock goes, for the product screens. */
 export function useStoreDirectory(): StoreDirectory & { loaded: boolean } {
-  const res = useResource((signal) => stores.directory(signal), EMPTY, [], (err) => toast.error(errorMessage(err)));
+  const res = useResource(
+    (signal) => stores.directory(signal),
+    EMPTY,
+    [],
+    (err) => toast.error(errorMessage(err)),
+  );
   return { ...res.data, loaded: res.loaded };
 }
 

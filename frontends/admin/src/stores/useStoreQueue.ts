@@ -30,7 +30,15 @@ export function useStoreQueue(storeId: string, stage: QueueStage) {
       if (!storeId) return EMPTY;
       const q = await storesApi.queue(storeId, stage, signal);
       setError(null);
-      return { ...q, orders: q.orders.map((o) => later(latest.current.orders.find((b) => b.orderId === o.orderId), o)) };
+      return {
+        ...q,
+        orders: q.orders.map((o) =>
+          later(
+            latest.current.orders.find((b) => b.orderId === o.orderId),
+            o,
+          ),
+        ),
+      };
     },
     EMPTY,
     [storeId, stage],
@@ -41,9 +49,12 @@ export function useStoreQueue(storeId: string, stage: QueueStage) {
   const reload = useCallback(() => reloadSoon(SETTLE_MS), [reloadSoon]);
 
   /** A step's answer shows at once; the stream's read follows. */
-  const put = useCallback((order: Order) => {
-    set((q) => ({ ...q, orders: q.orders.map((o) => (o.orderId === order.orderId ? later(o, order) : o)) }));
-  }, [set]);
+  const put = useCallback(
+    (order: Order) => {
+      set((q) => ({ ...q, orders: q.orders.map((o) => (o.orderId === order.orderId ? later(o, order) : o)) }));
+    },
+    [set],
+  );
 
   const live: StreamStatus = useOrderStream(
     useCallback((order: Order) => order.storeId === storeId && reload(), [storeId, reload]),

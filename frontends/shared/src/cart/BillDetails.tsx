@@ -36,7 +36,12 @@ const FEE_ICONS: Record<FeeLine['kind'], ReactNode> = {
 function FeeRow({ fee }: { fee: FeeLine }) {
   const delivery = fee.kind === 'delivery';
   return (
-    <Row icon={FEE_ICONS[fee.kind]} label={delivery ? 'Delivery Charge' : fee.label} note={fee.reason} testId={delivery ? 'bill-delivery' : `bill-fee-${fee.kind}`}>
+    <Row
+      icon={FEE_ICONS[fee.kind]}
+      label={delivery ? 'Delivery Charge' : fee.label}
+      note={fee.reason}
+      testId={delivery ? 'bill-delivery' : `bill-fee-${fee.kind}`}
+    >
       {fee.amountPaise > 0 ? (
         <span className="font-medium text-slate-800">{formatPaise(fee.amountPaise)}</span>
       ) : (
@@ -87,7 +92,10 @@ export function BillDetails({
             <li
               key={`${n.kind}:${n.offerId ?? ''}`}
               data-testid="bill-nudge"
-              className={cx('flex items-center gap-2 rounded-xl px-3 py-2 text-xs font-semibold', n.kind === 'minimum_order' ? 'bg-red-50 text-red-700' : 'bg-accent-50 text-accent-600')}
+              className={cx(
+                'flex items-center gap-2 rounded-xl px-3 py-2 text-xs font-semibold',
+                n.kind === 'minimum_order' ? 'bg-red-50 text-red-700' : 'bg-accent-50 text-accent-600',
+              )}
             >
               <TagIcon size={14} />
               {n.message}
@@ -119,7 +127,13 @@ export function BillDetails({
           </Row>
         )}
         {bill?.discounts.map((d) => (
-          <Row key={d.offerId} icon={<TagIcon size={16} />} label={d.code ? `Offer ${d.code}` : d.title} note={d.code ? d.title : 'Applied for you'} testId="bill-discount">
+          <Row
+            key={d.offerId}
+            icon={<TagIcon size={16} />}
+            label={d.code ? `Offer ${d.code}` : d.title}
+            note={d.code ? d.title : 'Applied for you'}
+            testId="bill-discount"
+          >
             <span className="font-semibold text-brand-700">− {formatPaise(d.amountPaise)}</span>
           </Row>
         ))}
@@ -133,7 +147,10 @@ export function BillDetails({
         </div>
       </div>
       {savingsPaise > 0 && (
-        <p data-testid="bill-savings" className="mt-3 flex items-center justify-between gap-2 rounded-xl bg-sky-50 px-3 py-2 text-sm font-semibold text-sky-700">
+        <p
+          data-testid="bill-savings"
+          className="mt-3 flex items-center justify-between gap-2 rounded-xl bg-sky-50 px-3 py-2 text-sm font-semibold text-sky-700"
+        >
           <span className="flex items-center gap-2">
             <TagIcon size={16} />
             {SAVINGS_TEXT}

@@ -75,7 +75,10 @@ export function CartView({ variant, navigate, onClose }: CartViewProps) {
             <Skeleton className="h-48 rounded-2xl" />
           </div>
         ) : (
-          <div data-testid="cart-empty" className="flex flex-1 flex-col items-center justify-center rounded-2xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-slate-200/70">
+          <div
+            data-testid="cart-empty"
+            className="flex flex-1 flex-col items-center justify-center rounded-2xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-slate-200/70"
+          >
             <span className="mb-4 grid h-20 w-20 place-items-center rounded-full bg-brand-50 text-brand-600">
               <BasketIcon size={36} />
             </span>
@@ -114,7 +117,11 @@ export function CartView({ variant, navigate, onClose }: CartViewProps) {
           </ul>
         </section>
         {blocked && (
-          <div role="status" data-testid="cart-store-warning" className="flex flex-col gap-2.5 rounded-2xl bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200 sm:flex-row sm:items-center sm:justify-between">
+          <div
+            role="status"
+            data-testid="cart-store-warning"
+            className="flex flex-col gap-2.5 rounded-2xl bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200 sm:flex-row sm:items-center sm:justify-between"
+          >
             <p>{storeWarningText(short, storeName)}</p>
             {short.length > 1 && (
               <Button
@@ -134,9 +141,7 @@ export function CartView({ variant, navigate, onClose }: CartViewProps) {
           </div>
         )}
         <BillDetails totals={totals} bill={quote} pending={quoting} />
-        <p className="px-1 text-xs leading-relaxed text-slate-500">
-          Prices include taxes. Orders cannot be cancelled once packed for delivery.
-        </p>
+        <p className="px-1 text-xs leading-relaxed text-slate-500">Prices include taxes. Orders cannot be cancelled once packed for delivery.</p>
       </div>
       <div
         className={cx(

@@ -12,7 +12,11 @@ export function QtyStepper({ line, className }: { line: CartLine; className?: st
   return (
     <div
       data-testid="line-stepper"
-      className={cx('inline-flex h-8 w-[4.75rem] select-none items-stretch overflow-hidden rounded-lg bg-brand-600 text-sm font-bold text-white shadow-sm', busy && 'opacity-80', className)}
+      className={cx(
+        'inline-flex h-8 w-[4.75rem] select-none items-stretch overflow-hidden rounded-lg bg-brand-600 text-sm font-bold text-white shadow-sm',
+        busy && 'opacity-80',
+        className,
+      )}
     >
       <button
         type="button"

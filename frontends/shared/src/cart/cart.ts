@@ -71,7 +71,8 @@ export function cartTotals(lines: CartLine[]): CartTotals {
  */
 function isUnavailable(err: unknown): boolean {
   if (!(err instanceof ApiError)) return false;
-  if (err.status === 404) return /^(no route|cannot (get|post|put|delete|patch)\b|not found$|request failed \(404\))/i.test(err.message.trim()) || !err.message.trim();
+  if (err.status === 404)
+    return /^(no route|cannot (get|post|put|delete|patch)\b|not found$|request failed \(404\))/i.test(err.message.trim()) || !err.message.trim();
   return err.status === 0 || err.status === 502 || err.status === 503 || err.status === 504;
 }
 
@@ -91,7 +92,12 @@ function setStatus(status: CartStatus): void {
 function normalise(data: unknown): CartLine[] {
   if (!Array.isArray(data)) return [];
   return data.filter(
-    (l): l is CartLine => typeof l === 'object' && l !== null && typeof (l as CartLine)._id === 'string' && typeof (l as CartLine).productId === 'object' && (l as CartLine).productId !== null,
+    (l): l is CartLine =>
+      typeof l === 'object' &&
+      l !== null &&
+      typeof (l as CartLine)._id === 'string' &&
+      typeof (l as CartLine).productId === 'object' &&
+      (l as CartLine).productId !== null,
   );
 }
 
@@ -323,7 +329,11 @@ export const cart = {
 
   /** DELETE /api/cart/delete-cart-item {_id}. Optimistic, rolled back on failure. */
   async remove(line: CartLine): Promise<CartActionResult> {
-    if (isGuestLine(line)) return commitGuest(guestCart.lines().filter((l) => l._id !== line._id), CART_REMOVED_TEXT);
+    if (isGuestLine(line))
+      return commitGuest(
+        guestCart.lines().filter((l) => l._id !== line._id),
+        CART_REMOVED_TEXT,
+      );
     const productId = line.productId._id;
     if (meta.get().pending[productId]) return 'failed';
     const before = store.get();

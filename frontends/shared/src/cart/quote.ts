@@ -41,7 +41,13 @@ export async function fetchQuote(req: QuoteRequest, signal?: AbortSignal): Promi
  * change. Fees, offers and the total are the order service's alone: the client adds nothing up.
  */
 export function useQuote(req: QuoteRequest): QuoteState {
-  const key = JSON.stringify([req.lines.map((l) => [l.productId?._id, l.quantity]), req.addressId ?? null, req.addressId ? null : (req.pincode ?? null), req.couponCode ?? null, req.revision ?? 0]);
+  const key = JSON.stringify([
+    req.lines.map((l) => [l.productId?._id, l.quantity]),
+    req.addressId ?? null,
+    req.addressId ? null : (req.pincode ?? null),
+    req.couponCode ?? null,
+    req.revision ?? 0,
+  ]);
   const [state, setState] = useState<QuoteState & { key: string }>({ key: '', quote: null, loading: false, error: null });
   const askable = req.lines.length > 0 && Boolean(req.addressId || req.pincode);
 
@@ -54,7 +60,12 @@ export function useQuote(req: QuoteRequest): QuoteState {
         (quote) => setState({ key, quote, loading: false, error: null }),
         (err: unknown) => {
           if (controller.signal.aborted) return;
-          setState({ key, quote: null, loading: false, error: err instanceof ApiError || err instanceof Error ? err.message : 'The bill could not be worked out' });
+          setState({
+            key,
+            quote: null,
+            loading: false,
+            error: err instanceof ApiError || err instanceof Error ? err.message : 'The bill could not be worked out',
+          });
         },
       );
     }, SETTLE_MS);

@@ -4,7 +4,13 @@ import { CloseIcon } from './Icons';
 
 export function Chip({ children, onRemove, className, removeLabel }: { children: ReactNode; onRemove?: () => void; className?: string; removeLabel?: string }) {
   return (
-    <span className={cx('inline-flex items-center gap-1 rounded-full border border-brand-200 bg-brand-50 py-1 pl-3 text-sm font-medium text-brand-800', onRemove ? 'pr-1' : 'pr-3', className)}>
+    <span
+      className={cx(
+        'inline-flex items-center gap-1 rounded-full border border-brand-200 bg-brand-50 py-1 pl-3 text-sm font-medium text-brand-800',
+        onRemove ? 'pr-1' : 'pr-3',
+        className,
+      )}
+    >
       {children}
       {onRemove && (
         <button

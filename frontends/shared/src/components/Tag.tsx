@@ -13,7 +13,10 @@ export type TagTone = keyof typeof tones;
 /** A small status label on a line ("Substitute for Amul Milk", "Not available"). */
 export function Tag({ tone, testId, className, children }: { tone: TagTone; testId?: string; className?: string; children: ReactNode }) {
   return (
-    <span data-testid={testId} className={cx('inline-flex max-w-full items-center gap-1 rounded-md px-1.5 py-0.5 text-xs font-semibold', tones[tone], className)}>
+    <span
+      data-testid={testId}
+      className={cx('inline-flex max-w-full items-center gap-1 rounded-md px-1.5 py-0.5 text-xs font-semibold', tones[tone], className)}
+    >
       {children}
     </span>
   );

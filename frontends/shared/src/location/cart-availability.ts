@@ -68,7 +68,14 @@ export function useCartAvailability(lines: CartLine[]): { storeId: string | unde
   useEffect(() => {
     if (!storeId || ids.length === 0) return;
     let live = true;
-    void Promise.all(ids.map((id) => shelfAt(storeId, id).then((shelf) => [id, shelf] as const, () => null))).then((pairs) => {
+    void Promise.all(
+      ids.map((id) =>
+        shelfAt(storeId, id).then(
+          (shelf) => [id, shelf] as const,
+          () => null,
+        ),
+      ),
+    ).then((pairs) => {
       if (!live) return;
       setResult({ key, shelves: Object.fromEntries(pairs.filter((p): p is readonly [string, Shelf] => p !== null)) });
     });

@@ -6,7 +6,15 @@ import { cx, formatPaise } from '../utils/format';
  * (My Orders' detail, the admin's order detail): each fee with its reason, 'Free' delivery, each
  * offer. An order placed before fees existed (no pricing) shows its delivery charge as before.
  */
-export function ChargeLines({ pricing, deliveryPaise, rowClassName }: { pricing: PriceBreakdown | null | undefined; deliveryPaise: number; rowClassName?: string }) {
+export function ChargeLines({
+  pricing,
+  deliveryPaise,
+  rowClassName,
+}: {
+  pricing: PriceBreakdown | null | undefined;
+  deliveryPaise: number;
+  rowClassName?: string;
+}) {
   const row = cx('flex justify-between gap-3', rowClassName);
   if (!pricing) {
     return (

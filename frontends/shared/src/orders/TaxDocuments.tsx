@@ -62,7 +62,11 @@ export function TaxDocuments({ orderId, state, version }: { orderId: string; sta
       {invoice && (
         <ul className="space-y-2">
           {[invoice, ...docs.creditNotes].map((d) => (
-            <li key={d.number} data-testid={d.kind === 'invoice' ? 'invoice-row' : 'credit-note-row'} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+            <li
+              key={d.number}
+              data-testid={d.kind === 'invoice' ? 'invoice-row' : 'credit-note-row'}
+              className="flex flex-wrap items-center justify-between gap-2 text-sm"
+            >
               <span className="min-w-0">
                 <span className="block font-semibold text-slate-800">
                   {d.kind === 'invoice' ? 'Invoice' : 'Credit note'} <span className="whitespace-nowrap font-mono">{d.number}</span>

@@ -53,7 +53,11 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
 /** Names the part that failed; header, search, cart and account menu stay around it. */
 export function RemoteUnavailable({ text, onRetry, retrying }: { text: string; onRetry: () => void; retrying?: boolean }) {
   return (
-    <div role="alert" data-testid="remote-unavailable" className="mx-auto my-10 flex max-w-md flex-col items-center rounded-2xl border border-amber-200 bg-white px-6 py-10 text-center shadow-sm">
+    <div
+      role="alert"
+      data-testid="remote-unavailable"
+      className="mx-auto my-10 flex max-w-md flex-col items-center rounded-2xl border border-amber-200 bg-white px-6 py-10 text-center shadow-sm"
+    >
       <div className="mb-4 grid h-14 w-14 place-items-center rounded-full bg-accent-100 text-accent-600">
         <StoreIcon size={28} />
       </div>

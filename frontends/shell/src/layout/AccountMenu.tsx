@@ -35,7 +35,13 @@ export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
                 ({ROLE_LABELS[user.role]})
               </span>
             )}
-            <Link to="/dashboard/profile" onClick={onNavigate} aria-label="Profile" title="Profile" className="ml-1 shrink-0 text-slate-500 hover:text-brand-700">
+            <Link
+              to="/dashboard/profile"
+              onClick={onNavigate}
+              aria-label="Profile"
+              title="Profile"
+              className="ml-1 shrink-0 text-slate-500 hover:text-brand-700"
+            >
               <ExternalLinkIcon size={15} />
             </Link>
           </div>
@@ -58,7 +64,11 @@ export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
           </li>
         ))}
         <li>
-          <button type="button" onClick={() => void logout()} className={cx(item, 'w-full justify-between text-left text-red-600 hover:bg-red-50 hover:text-red-700')}>
+          <button
+            type="button"
+            onClick={() => void logout()}
+            className={cx(item, 'w-full justify-between text-left text-red-600 hover:bg-red-50 hover:text-red-700')}
+          >
             Logout
             <LogoutIcon size={16} />
           </button>

@@ -36,10 +36,7 @@ export function MobileCartBar() {
   if (totalQty === 0 || NO_CART_BAR.test(pathname)) return null;
   return (
     <div className="fixed inset-x-0 bottom-0 z-30 px-3 pb-3 md:hidden" data-testid="mobile-cart-bar">
-      <Link
-        to="/cart"
-        className="flex items-center justify-between rounded-2xl bg-brand-700 px-4 py-3 text-white shadow-lg shadow-brand-900/25"
-      >
+      <Link to="/cart" className="flex items-center justify-between rounded-2xl bg-brand-700 px-4 py-3 text-white shadow-lg shadow-brand-900/25">
         <span className="flex items-center gap-3">
           <span className="grid h-9 w-9 place-items-center rounded-xl bg-white/15">
             <CartIcon size={20} />

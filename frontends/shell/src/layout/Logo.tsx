@@ -4,7 +4,11 @@ import { BoltIcon, cx } from '@minutemart/ui';
 /** `collapse`: under 420 px only the mark shows (the header's location needs the room). */
 export function Logo({ compact = false, collapse = false }: { compact?: boolean; collapse?: boolean }) {
   return (
-    <Link to="/" aria-label="Minutemart home" className="group flex shrink-0 items-center gap-2 rounded-xl focus-visible:outline-2 focus-visible:outline-brand-500">
+    <Link
+      to="/"
+      aria-label="Minutemart home"
+      className="group flex shrink-0 items-center gap-2 rounded-xl focus-visible:outline-2 focus-visible:outline-brand-500"
+    >
       <span className="grid h-9 w-9 place-items-center rounded-xl bg-accent-400 text-brand-800 shadow-sm shadow-accent-500/40 transition-transform group-hover:-rotate-6 md:h-10 md:w-10">
         <BoltIcon size={22} />
       </span>

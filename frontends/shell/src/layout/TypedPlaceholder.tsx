@@ -2,8 +2,26 @@ import { useEffect, useRef } from 'react';
 
 /** Items the idle search strip types, in order, looping forever. */
 export const PLACEHOLDER_ITEMS = [
-  'Daru', 'Milk', 'Bread', 'Butter', 'Eggs', 'Rice', 'Sugar', 'Salt', 'Tea', 'Coffee',
-  'Juice', 'Biscuits', 'Noodles', 'Fruits', 'Vegetables', 'Ice Cream', 'Chips', 'Oil', 'Paneer', 'Chicken',
+  'Daru',
+  'Milk',
+  'Bread',
+  'Butter',
+  'Eggs',
+  'Rice',
+  'Sugar',
+  'Salt',
+  'Tea',
+  'Coffee',
+  'Juice',
+  'Biscuits',
+  'Noodles',
+  'Fruits',
+  'Vegetables',
+  'Ice Cream',
+  'Chips',
+  'Oil',
+  'Paneer',
+  'Chicken',
 ] as const;
 
 /** Milliseconds per typed character. */
@@ -18,7 +36,9 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 /** Resolves once the page has loaded and the main thread has a quiet moment. */
 function afterFirstPaintWork(): Promise<void> {
   const loaded = document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((r) => window.addEventListener('load', () => r(), { once: true }));
-  return loaded.then(() => new Promise<void>((r) => (window.requestIdleCallback ? window.requestIdleCallback(() => r(), { timeout: 2000 }) : setTimeout(r, 200))));
+  return loaded.then(
+    () => new Promise<void>((r) => (window.requestIdleCallback ? window.requestIdleCallback(() => r(), { timeout: 2000 }) : setTimeout(r, 200))),
+  );
 }
 
 /**

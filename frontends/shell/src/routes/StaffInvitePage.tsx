@@ -47,8 +47,21 @@ export function StaffInvitePage() {
       </header>
       {token ? (
         <form onSubmit={onSubmit} className="grid gap-4" noValidate data-testid="staff-invite-form">
-          <PasswordInput label="Password" name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} autoFocus />
-          <PasswordInput label="Confirm password" name="confirmPassword" autoComplete="new-password" value={confirmPassword} onChange={(e) => setConfirm(e.target.value)} />
+          <PasswordInput
+            label="Password"
+            name="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoFocus
+          />
+          <PasswordInput
+            label="Confirm password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={confirmPassword}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
           <p className="text-xs text-slate-500">At least 8 characters, with a letter and a number.</p>
           <Button type="submit" size="lg" block loading={busy} disabled={!password || !confirmPassword}>
             Set password

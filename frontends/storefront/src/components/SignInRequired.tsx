@@ -7,7 +7,11 @@ export function SignInRequired({ what }: { what: string }) {
   return (
     <EmptyState title="Please Login" icon={<UserIcon size={28} />}>
       <p>Sign in to see {what}.</p>
-      <Link to="/login" state={{ from: pathname + search }} className="mt-4 inline-flex rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+      <Link
+        to="/login"
+        state={{ from: pathname + search }}
+        className="mt-4 inline-flex rounded-xl bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+      >
         Login
       </Link>
     </EmptyState>

@@ -32,7 +32,15 @@ export const orders = {
     inflight = (async () => {
       try {
         const list = await fetchOrders();
-        store.set((s) => ({ status: 'ready', list: list.map((o) => { const had = s.list.find((x) => x.orderId === o.orderId); return had ? newer(had, o) : o; }).sort(newestFirst) }));
+        store.set((s) => ({
+          status: 'ready',
+          list: list
+            .map((o) => {
+              const had = s.list.find((x) => x.orderId === o.orderId);
+              return had ? newer(had, o) : o;
+            })
+            .sort(newestFirst),
+        }));
         return list;
       } catch (err) {
         store.set((s) => ({ ...s, status: 'error', error: errorMessage(err) }));

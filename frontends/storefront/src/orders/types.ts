@@ -1,4 +1,3 @@
-
 /** The grouped order the order service answers with: one definition, in contracts. */
 export type { OrderItem, OrderTotals, OrderAddress, OrderHistoryEntry, Unavailable, OrderView as Order } from '@minutemart/contracts/order-view';
 

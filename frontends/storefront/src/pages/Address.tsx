@@ -80,12 +80,7 @@ export default function AddressPage() {
         <ul className="grid gap-4 sm:grid-cols-2" aria-label="Saved addresses">
           {list.map((a) => (
             <li key={a._id}>
-              <AddressCard
-                address={a}
-                removing={removing === a._id}
-                onEdit={() => setDialog({ open: true, address: a })}
-                onRemove={() => void remove(a)}
-              />
+              <AddressCard address={a} removing={removing === a._id} onEdit={() => setDialog({ open: true, address: a })} onRemove={() => void remove(a)} />
             </li>
           ))}
           <li>
@@ -109,7 +104,10 @@ export default function AddressPage() {
 
 function AddressCard({ address, removing, onEdit, onRemove }: { address: Address; removing: boolean; onEdit: () => void; onRemove: () => void }) {
   return (
-    <article data-testid="address-card" className="flex h-full gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:shadow-md sm:p-5">
+    <article
+      data-testid="address-card"
+      className="flex h-full gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:shadow-md sm:p-5"
+    >
       <span className="grid h-10 w-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
         <MapPinIcon size={20} />
       </span>

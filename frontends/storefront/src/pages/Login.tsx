@@ -47,7 +47,16 @@ export default function Login() {
       }
     >
       <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-        <Input label="Email" type="email" name="email" autoComplete="email" placeholder="Enter your email" value={values.email} onChange={onChange} autoFocus={!prefilled} />
+        <Input
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="Enter your email"
+          value={values.email}
+          onChange={onChange}
+          autoFocus={!prefilled}
+        />
         <div className="grid gap-1.5">
           <PasswordInput
             label="Password"

@@ -21,7 +21,10 @@ export function OrderMailSettings() {
 
   useEffect(() => {
     const ctrl = new AbortController();
-    api.get<Settings>('/api/user/notifications', { signal: ctrl.signal }).then((r) => setSettings(r.data), () => undefined);
+    api.get<Settings>('/api/user/notifications', { signal: ctrl.signal }).then(
+      (r) => setSettings(r.data),
+      () => undefined,
+    );
     return () => ctrl.abort();
   }, []);
 

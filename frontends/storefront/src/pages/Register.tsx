@@ -51,7 +51,14 @@ export default function Register() {
       <form onSubmit={onSubmit} className="grid gap-4" noValidate>
         <Input label="Name" name="name" autoComplete="name" placeholder="Enter your name" value={values.name} onChange={onChange} autoFocus />
         <Input label="Email" type="email" name="email" autoComplete="email" placeholder="Enter your email" value={values.email} onChange={onChange} />
-        <PasswordInput label="Password" name="password" autoComplete="new-password" placeholder="Enter your password" value={values.password} onChange={onChange} />
+        <PasswordInput
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          placeholder="Enter your password"
+          value={values.password}
+          onChange={onChange}
+        />
         <PasswordInput
           label="Confirm Password"
           name="confirmPassword"

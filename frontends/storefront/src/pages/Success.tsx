@@ -64,7 +64,10 @@ export default function Success() {
           </span>
           <h1 className="mt-5 text-2xl font-extrabold tracking-tight text-brand-800">{text} Successfully</h1>
           {pending && (
-            <p data-testid="success-pending" className="mx-auto mt-2 inline-flex items-center gap-1.5 rounded-full bg-accent-100 px-3 py-1 text-sm font-semibold text-accent-600">
+            <p
+              data-testid="success-pending"
+              className="mx-auto mt-2 inline-flex items-center gap-1.5 rounded-full bg-accent-100 px-3 py-1 text-sm font-semibold text-accent-600"
+            >
               <ClockIcon size={15} />
               We are confirming your order
             </p>
@@ -97,10 +100,7 @@ export default function Success() {
           </dl>
         )}
         <div className="grid gap-2.5 p-6">
-          <Link
-            to="/dashboard/myorders"
-            className="rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-700"
-          >
+          <Link to="/dashboard/myorders" className="rounded-xl bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-700">
             Track in My Orders
           </Link>
           <Link to="/" className="rounded-xl border border-brand-600 px-5 py-3 font-semibold text-brand-700 transition hover:bg-brand-50">

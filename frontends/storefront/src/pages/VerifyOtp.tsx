@@ -109,7 +109,12 @@ export default function VerifyOtp() {
               Resend code in <span className="font-semibold tabular-nums text-slate-700">{wait}s</span>
             </span>
           ) : (
-            <button type="button" onClick={() => void resend()} disabled={resending} className="font-semibold text-brand-700 hover:underline disabled:opacity-60">
+            <button
+              type="button"
+              onClick={() => void resend()}
+              disabled={resending}
+              className="font-semibold text-brand-700 hover:underline disabled:opacity-60"
+            >
               {resending ? 'Sending…' : 'Resend code'}
             </button>
           )}

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { objectIdInput } from '@minutemart/kit';
 
-
 /** A whole number of at least 1; numeric strings ("3") are accepted, as the client may send them. */
 const quantity = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v),
@@ -25,7 +24,11 @@ export const mergeBody = z.object({
         productId: objectIdInput('productId'),
         quantity: z.preprocess(
           (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v),
-          z.number({ error: 'quantity must be a number' }).int('quantity must be a whole number').min(1, 'quantity must be at least 1').max(10_000, 'quantity is too large'),
+          z
+            .number({ error: 'quantity must be a number' })
+            .int('quantity must be a whole number')
+            .min(1, 'quantity must be at least 1')
+            .max(10_000, 'quantity is too large'),
         ),
       }),
       { error: 'Provide items' },

@@ -40,5 +40,4 @@ const cartSchema = withOutbox(
 // Finds the carts holding a product when it leaves the catalogue.
 cartSchema.index({ 'items.productId': 1 });
 
-export const cartModel = (db: Connection): Model<CartDoc> =>
-  (db.models['cart'] as Model<CartDoc>) ?? db.model<CartDoc>('cart', cartSchema);
+export const cartModel = (db: Connection): Model<CartDoc> => (db.models['cart'] as Model<CartDoc>) ?? db.model<CartDoc>('cart', cartSchema);

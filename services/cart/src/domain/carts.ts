@@ -172,10 +172,7 @@ export class Carts {
       }
       if (events.length === 0) return report;
       // Conditional on the cart being as read: a change in between makes it miss and we read again.
-      const res = await this.carts.updateOne(
-        { _id: cart._id, updatedAt: cart.updatedAt },
-        { $set: { items }, $push: { _outbox: { $each: events } } },
-      );
+      const res = await this.carts.updateOne({ _id: cart._id, updatedAt: cart.updatedAt }, { $set: { items }, $push: { _outbox: { $each: events } } });
       if (res.matchedCount === 1) {
         this.opts.onEvents();
         return report;
@@ -230,7 +227,7 @@ export class Carts {
   /** A product that was deleted or unpublished leaves every cart (each cart gets its own event). */
   async dropProduct(productId: string): Promise<number> {
     let dropped = 0;
-    for (let stalled = 0; stalled < ATTEMPTS; ) {
+    for (let stalled = 0; stalled < ATTEMPTS;) {
       const carts = await this.carts.find({ 'items.productId': productId }, { items: 1 }).limit(200).lean();
       if (carts.length === 0) return dropped;
       let progress = 0;
@@ -253,7 +250,10 @@ export class Carts {
   async checkedOut(userId: string, orderId: string, lines: { productId: string; quantity: number }[]): Promise<void> {
     const ordered = new Map(lines.map((l) => [l.productId, l.quantity]));
     for (let attempt = 0; attempt < ATTEMPTS * 3; attempt++) {
-      const cart = await this.carts.findOne({ _id: oid(userId) }).select('+checkedOut').lean();
+      const cart = await this.carts
+        .findOne({ _id: oid(userId) })
+        .select('+checkedOut')
+        .lean();
       if (!cart || cart.checkedOut?.includes(orderId)) return;
       const items = cart.items.flatMap((i) => {
         const bought = ordered.get(i.productId) ?? 0;

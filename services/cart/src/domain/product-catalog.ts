@@ -6,9 +6,7 @@ import type { ProductDoc } from '../data/product-model.js';
 export type ProductView = ProductSnapshot;
 
 /** One product event, reduced to what the read model stores. */
-export type ProductChange =
-  | { kind: 'put'; snapshot: ProductSnapshot; version: string }
-  | { kind: 'deleted'; id: string; version: string };
+export type ProductChange = { kind: 'put'; snapshot: ProductSnapshot; version: string } | { kind: 'deleted'; id: string; version: string };
 
 const VIEW = { _id: 1, name: 1, image: 1, unit: 1, price: 1, discount: 1, stock: 1, publish: 1, category: 1, subCategory: 1 } as const;
 
@@ -46,9 +44,10 @@ export class ProductCatalog {
   async applyAll(changes: ProductChange[]): Promise<void> {
     if (changes.length === 0) return;
     const stored = new Map(
-      (await this.products.collection.find({ _id: { $in: changes.map(idOf) as never[] } }, { projection: { version: 1 } }).toArray()).map(
-        (d) => [String(d._id), String(d['version'])],
-      ),
+      (await this.products.collection.find({ _id: { $in: changes.map(idOf) as never[] } }, { projection: { version: 1 } }).toArray()).map((d) => [
+        String(d._id),
+        String(d['version']),
+      ]),
     );
     const fresh = changes.filter((c) => !stored.has(idOf(c)));
     const newer = changes.filter((c) => stored.has(idOf(c)) && stored.get(idOf(c))! <= c.version);

@@ -45,10 +45,11 @@ export async function rewindIfFirstBuild(opts: FeedOptions & { timeoutMs: number
     if (abandoned) return;
     if (hasOffsets) {
       await admin.resetOffsets({ groupId: opts.groupId, topic: opts.topic, earliest: true });
-      const cleared = await opts.db
-        .collection<{ _id: string }>('processed_events')
-        .deleteMany({ _id: { $regex: `^${escapeRegex(opts.groupId)}:` } });
-      opts.logger.warn({ groupId: opts.groupId, cleared: cleared.deletedCount }, 'product read model not built yet: replaying the product topic from the beginning');
+      const cleared = await opts.db.collection<{ _id: string }>('processed_events').deleteMany({ _id: { $regex: `^${escapeRegex(opts.groupId)}:` } });
+      opts.logger.warn(
+        { groupId: opts.groupId, cleared: cleared.deletedCount },
+        'product read model not built yet: replaying the product topic from the beginning',
+      );
     }
     await state.updateOne({ _id: STATE_ID }, { $setOnInsert: { since: new Date(), rewound: hasOffsets } }, { upsert: true });
   })();

@@ -14,13 +14,16 @@ export function internalRoutes(products: Products): Router {
   const r = Router();
 
   /** The product as its latest product event describes it (`ProductSnapshot`), or 404. */
-  r.get('/product/:id', handle(async (req, res) => {
-    const { id } = parseInput(productParams, req.params);
-    const snapshot = await products.sellable(id);
-    if (!snapshot) throw notFound('Product not found');
-    res.setHeader('cache-control', 'no-store');
-    ok(res, snapshot, 'Product');
-  }));
+  r.get(
+    '/product/:id',
+    handle(async (req, res) => {
+      const { id } = parseInput(productParams, req.params);
+      const snapshot = await products.sellable(id);
+      if (!snapshot) throw notFound('Product not found');
+      res.setHeader('cache-control', 'no-store');
+      ok(res, snapshot, 'Product');
+    }),
+  );
 
   return r;
 }

@@ -11,8 +11,7 @@ export const text = (label: string, max: number) =>
     .min(1, `Provide ${label}`)
     .max(max, `${label} is too long (at most ${max} characters)`);
 
-const imageUrl = (label: string) =>
-  text(label, 2048).refine((s) => /^https?:\/\/\S+$/i.test(s), `${label} must be an http(s) URL`);
+const imageUrl = (label: string) => text(label, 2048).refine((s) => /^https?:\/\/\S+$/i.test(s), `${label} must be an http(s) URL`);
 
 /** Numbers arrive as numbers or as the text of a number input ("120"). */
 export const numeric = (label: string, build: (n: z.ZodNumber) => z.ZodType<number>) =>
@@ -29,16 +28,17 @@ export const numeric = (label: string, build: (n: z.ZodNumber) => z.ZodType<numb
   );
 
 export const price = numeric('price', (n) => n.min(0, 'price cannot be negative').max(10_000_000, 'price is too large'));
-export const stock = numeric('stock', (n) =>
-  n.int('stock must be a whole number').min(0, 'stock cannot be negative').max(10_000_000, 'stock is too large'),
-);
+export const stock = numeric('stock', (n) => n.int('stock must be a whole number').min(0, 'stock cannot be negative').max(10_000_000, 'stock is too large'));
 /** HSN code: digits only, 4, 6 or 8 of them (spaces and dots as admins paste them are dropped). */
 export const hsn = z
   .preprocess((v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.replace(/[\s.]/g, '') : v), z.string({ error: 'HSN code must be text' }))
   .refine((s) => hsnProblem(s) === undefined, 'An HSN code has 4, 6 or 8 digits');
 /** GST rate in percent; "18%" from a spreadsheet reads as 18. */
 export const gstRate = z
-  .preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim().replace(/%$/, '')) : v), z.number({ error: 'GST rate must be 0, 5, 12, 18 or 28 %' }))
+  .preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim().replace(/%$/, '')) : v),
+    z.number({ error: 'GST rate must be 0, 5, 12, 18 or 28 %' }),
+  )
   .refine((n): n is GstRate => isGstRate(n), 'GST rate must be 0, 5, 12, 18 or 28 %') as z.ZodType<GstRate>;
 
 export const discount = numeric('discount', (n) => n.min(0, 'discount must be between 0 and 100').max(100, 'discount must be between 0 and 100'));
@@ -201,10 +201,24 @@ export const productUpdate = z.object({
 });
 
 // ---- product reads ----
-const pageNo = z.preprocess((v) => (blank(v) ? undefined : typeof v === 'string' ? Number(v) : v), z.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(10_000).optional());
+const pageNo = z.preprocess(
+  (v) => (blank(v) ? undefined : typeof v === 'string' ? Number(v) : v),
+  z.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(10_000).optional(),
+);
 const limitOf = (def: number) =>
-  z.preprocess((v) => (blank(v) ? undefined : typeof v === 'string' ? Number(v) : v), z.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(100, 'limit is at most 100').default(def));
-const searchText = z.preprocess((v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v), z.string({ error: 'search must be text' }).max(200, 'search is too long'));
+  z.preprocess(
+    (v) => (blank(v) ? undefined : typeof v === 'string' ? Number(v) : v),
+    z
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(100, 'limit is at most 100')
+      .default(def),
+  );
+const searchText = z.preprocess(
+  (v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v),
+  z.string({ error: 'search must be text' }).max(200, 'search is too long'),
+);
 
 export const productList = z.object({ page: pageNo, limit: limitOf(12), search: searchText });
 export const productsByCategory = z.object({ id: objectId('category') });
@@ -220,6 +234,11 @@ export const productSuggest = z.object({
   q: z.preprocess((v) => (v === undefined ? '' : v), z.string({ error: 'q must be text' }).max(200, 'q is too long')),
   limit: z.preprocess(
     (v) => (blank(v) ? undefined : typeof v === 'string' ? Number(v) : v),
-    z.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(10, 'limit is at most 10').default(8),
+    z
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(10, 'limit is at most 10')
+      .default(8),
   ),
 });

@@ -16,27 +16,43 @@ const OPERATE_FIELDS: readonly (keyof StorePatch)[] = ['hours', 'pickers', 'stat
 export function storeRoutes(stores: DarkStores, stock: StoreStock, legacyShelf: () => Promise<string>): Router {
   const r = Router();
 
-  r.post('/create', requirePermission('store.manage'), handle(async (req, res) => {
-    ok(res, await stores.create(parseInput(storeCreate, req.body)), 'Store created', {}, 201);
-  }));
+  r.post(
+    '/create',
+    requirePermission('store.manage'),
+    handle(async (req, res) => {
+      ok(res, await stores.create(parseInput(storeCreate, req.body)), 'Store created', {}, 201);
+    }),
+  );
 
-  r.put('/update', requirePermission('store.operate', { store: storeFromBody('_id') }), handle(async (req, res) => {
-    const { _id, ...patch } = parseInput(storeUpdate, req.body);
-    const beyond = (Object.keys(patch) as (keyof StorePatch)[]).filter((k) => patch[k] !== undefined && !OPERATE_FIELDS.includes(k));
-    if (beyond.length && !mayAct(req, 'store.manage')) throw forbidden(`Permission denied: a store manager changes hours, status and pickers only (not ${beyond.join(', ')})`);
-    ok(res, await stores.update(_id, patch), 'Store updated');
-  }));
+  r.put(
+    '/update',
+    requirePermission('store.operate', { store: storeFromBody('_id') }),
+    handle(async (req, res) => {
+      const { _id, ...patch } = parseInput(storeUpdate, req.body);
+      const beyond = (Object.keys(patch) as (keyof StorePatch)[]).filter((k) => patch[k] !== undefined && !OPERATE_FIELDS.includes(k));
+      if (beyond.length && !mayAct(req, 'store.manage'))
+        throw forbidden(`Permission denied: a store manager changes hours, status and pickers only (not ${beyond.join(', ')})`);
+      ok(res, await stores.update(_id, patch), 'Store updated');
+    }),
+  );
 
   // Beside the list, where `stock` of product create/update lands, so the admin form can say so.
-  r.get('/list', handle(async (_req, res) => {
-    const [list, legacyStockStore] = await Promise.all([stores.list(), legacyShelf()]);
-    ok(res, list, 'Stores', { legacyStockStore });
-  }));
+  r.get(
+    '/list',
+    handle(async (_req, res) => {
+      const [list, legacyStockStore] = await Promise.all([stores.list(), legacyShelf()]);
+      ok(res, list, 'Stores', { legacyStockStore });
+    }),
+  );
 
-  r.put('/stock', requirePermission('store.stock', { store: storeFromBody('storeId') }), handle(async (req, res) => {
-    const result = await stock.set(parseInput(storeStockSet, req.body));
-    ok(res, result, result.items.length === 1 ? 'Stock updated' : `Stock of ${result.items.length} products updated`);
-  }));
+  r.put(
+    '/stock',
+    requirePermission('store.stock', { store: storeFromBody('storeId') }),
+    handle(async (req, res) => {
+      const result = await stock.set(parseInput(storeStockSet, req.body));
+      ok(res, result, result.items.length === 1 ? 'Stock updated' : `Stock of ${result.items.length} products updated`);
+    }),
+  );
 
   return r;
 }

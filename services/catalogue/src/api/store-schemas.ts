@@ -25,7 +25,8 @@ export const storeId = (label = 'store') => storeIdOf(label, { required: true })
 export const storeParam = storeIdOf('store', { required: false }).optional();
 
 const latitude = (label: string) => numeric(label, (n) => n.min(-90, `${label} must be between -90 and 90`).max(90, `${label} must be between -90 and 90`));
-const longitude = (label: string) => numeric(label, (n) => n.min(-180, `${label} must be between -180 and 180`).max(180, `${label} must be between -180 and 180`));
+const longitude = (label: string) =>
+  numeric(label, (n) => n.min(-180, `${label} must be between -180 and 180`).max(180, `${label} must be between -180 and 180`));
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const time = (label: string, { endOfDay }: { endOfDay: boolean }) =>
@@ -36,10 +37,7 @@ const time = (label: string, { endOfDay }: { endOfDay: boolean }) =>
 
 /** Opening hours in Asia/Kolkata; a close before the open means open past midnight, 00:00–24:00 round the clock. */
 const hours = z
-  .object(
-    { open: time('opening time', { endOfDay: false }), close: time('closing time', { endOfDay: true }) },
-    { error: 'Provide hours as { open, close }' },
-  )
+  .object({ open: time('opening time', { endOfDay: false }), close: time('closing time', { endOfDay: true }) }, { error: 'Provide hours as { open, close }' })
   .refine((h) => h.open !== h.close, 'Opening and closing times must differ (00:00 to 24:00 is round the clock)');
 
 const location = z.object({ lat: latitude('latitude'), lng: longitude('longitude') }, { error: 'Provide location as { lat, lng }' });
@@ -77,10 +75,7 @@ const gstin = z
 
 /** The store as the seller on tax invoices; its GST state is the GSTIN's. */
 const legal = z
-  .object(
-    { name: text('legal name', 120), gstin, address: text('registered address', 300) },
-    { error: 'Provide legal as { name, gstin, address }' },
-  )
+  .object({ name: text('legal name', 120), gstin, address: text('registered address', 300) }, { error: 'Provide legal as { name, gstin, address }' })
   .transform((l) => ({ ...l, stateCode: l.gstin.slice(0, 2) }));
 
 const notDefault = (id: string | undefined) => id !== DEFAULT_SHELF;

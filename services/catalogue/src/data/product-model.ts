@@ -100,4 +100,18 @@ export const productModel = (db: Connection): Model<ProductDoc> =>
   (db.models['product'] as Model<ProductDoc>) ?? db.model<ProductDoc>('product', productSchema);
 
 /** What a client may store through create/update; everything else in a request body is ignored. */
-export const PRODUCT_WRITABLE = ['name', 'image', 'category', 'subCategory', 'unit', 'stock', 'price', 'discount', 'hsn', 'gstRate', 'description', 'more_details', 'publish'] as const;
+export const PRODUCT_WRITABLE = [
+  'name',
+  'image',
+  'category',
+  'subCategory',
+  'unit',
+  'stock',
+  'price',
+  'discount',
+  'hsn',
+  'gstRate',
+  'description',
+  'more_details',
+  'publish',
+] as const;

@@ -11,8 +11,18 @@ import { pickSuggestions } from './suggestions.js';
 import type { NamedRef, TaxonomyNames } from './products.js';
 import type { Change } from './changes.js';
 import {
-  byName, categoryView, productView, shopperVisibleChange, shownView, storedProduct, subCategoryView,
-  type CategoryView, type ProductView, type StockView, type StoredProduct, type SubCategoryView,
+  byName,
+  categoryView,
+  productView,
+  shopperVisibleChange,
+  shownView,
+  storedProduct,
+  subCategoryView,
+  type CategoryView,
+  type ProductView,
+  type StockView,
+  type StoredProduct,
+  type SubCategoryView,
 } from './views.js';
 
 /**
@@ -62,10 +72,7 @@ export class CatalogueCache implements CatalogueReads {
     this.index.rebuild([...next.values()].map((p) => this.searchDoc(p)));
     this.lastSync = started;
     this.ready = true;
-    this.logger.info(
-      { products: next.size, categories: this.categoryMap.size, ms: Date.now() - t0, indexMs: Date.now() - t1 },
-      'catalogue cache warmed',
-    );
+    this.logger.info({ products: next.size, categories: this.categoryMap.size, ms: Date.now() - t0, indexMs: Date.now() - t1 }, 'catalogue cache warmed');
   }
 
   /** Categories and sub-categories are few: on any change, both lists are re-read whole. */
@@ -76,7 +83,8 @@ export class CatalogueCache implements CatalogueReads {
    * elsewhere) sends that lookup to the database instead.
    */
   taxonomyNames(fallback: TaxonomyNames): TaxonomyNames {
-    const known = <T extends NamedRef>(map: ReadonlyMap<string, T>, ids: string[]) => (ids.every((id) => map.has(id)) ? ids.map((id) => ({ _id: id, name: map.get(id)!.name })) : null);
+    const known = <T extends NamedRef>(map: ReadonlyMap<string, T>, ids: string[]) =>
+      ids.every((id) => map.has(id)) ? ids.map((id) => ({ _id: id, name: map.get(id)!.name })) : null;
     return {
       liveCategories: async (ids) => known(this.categoryMap, ids) ?? fallback.liveCategories(ids),
       liveSubCategories: async (ids) => known(this.subCategoryMap, ids) ?? fallback.liveSubCategories(ids),
@@ -84,10 +92,7 @@ export class CatalogueCache implements CatalogueReads {
   }
 
   async reloadTaxonomy(): Promise<void> {
-    const [cats, subs] = await Promise.all([
-      this.m.categories.find({ deletedAt: null }).lean(),
-      this.m.subCategories.find({ deletedAt: null }).lean(),
-    ]);
+    const [cats, subs] = await Promise.all([this.m.categories.find({ deletedAt: null }).lean(), this.m.subCategories.find({ deletedAt: null }).lean()]);
     const categoryList = cats.map(categoryView).sort(byName);
     const categoryMap = new Map(categoryList.map((c) => [c._id, c]));
     const subCategoryList = subs.map((s) => subCategoryView(s, categoryMap)).sort(byName);
@@ -138,7 +143,10 @@ export class CatalogueCache implements CatalogueReads {
   async resync(): Promise<void> {
     const started = new Date();
     const since = new Date(this.lastSync.getTime() - 5_000);
-    const changed = await this.m.products.find({ updatedAt: { $gte: since } }).select('_id').lean();
+    const changed = await this.m.products
+      .find({ updatedAt: { $gte: since } })
+      .select('_id')
+      .lean();
     await this.reloadTaxonomy();
     if (changed.length > 0) await this.refreshProducts(changed.map((d) => String(d._id)));
     this.lastSync = started;

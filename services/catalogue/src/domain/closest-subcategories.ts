@@ -32,7 +32,10 @@ export function similarity(a: string, b: string): number {
   return (2 * common) / (x.length + y.length);
 }
 
-const nameWords = (name: string): string[] => normalise(name).split(' ').filter((w) => w && !STOP_WORDS.has(w));
+const nameWords = (name: string): string[] =>
+  normalise(name)
+    .split(' ')
+    .filter((w) => w && !STOP_WORDS.has(w));
 
 /** A word typed so far that starts a name word is as good as the word itself ("bisc" → Cream Biscuits). */
 function wordScore(typed: string, word: string): number {

@@ -36,7 +36,14 @@ const byCityAndName = (a: DarkStoreDoc, b: DarkStoreDoc): number =>
 
 /** `Bengaluru` + `HSR Layout` → `bengaluru-hsr-layout`, when an admin gives no id. */
 export function storeIdFor(city: string, name: string): string {
-  const id = `${city} ${name}`.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 63).replace(/-$/, '');
+  const id = `${city} ${name}`
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 63)
+    .replace(/-$/, '');
   return STORE_ID_PATTERN.test(id) && id !== DEFAULT_SHELF ? id : `store-${id}`.slice(0, 63);
 }
 
@@ -84,7 +91,7 @@ export class DarkStores {
         hours: patch.hours ?? current.hours,
         pickers: patch.pickers ?? current.pickers,
         status: patch.status ?? current.status,
-        ...(patch.legal ?? current.legal ? { legal: patch.legal ?? current.legal } : {}),
+        ...((patch.legal ?? current.legal) ? { legal: patch.legal ?? current.legal } : {}),
         updatedAt: now,
       };
       const { _id: _ignored, createdAt: _c, ...set } = next;

@@ -7,8 +7,17 @@ import { escapeRegex, rank, type SearchQuery } from './search-text.js';
 import { closestSubCategories } from './closest-subcategories.js';
 import { pickSuggestions } from './suggestions.js';
 import {
-  byName, categoryView, productView, shownView, storedProduct, subCategoryView,
-  type CategoryView, type Lookups, type ProductView, type StockView, type SubCategoryView,
+  byName,
+  categoryView,
+  productView,
+  shownView,
+  storedProduct,
+  subCategoryView,
+  type CategoryView,
+  type Lookups,
+  type ProductView,
+  type StockView,
+  type SubCategoryView,
 } from './views.js';
 
 export interface CatalogueModels {
@@ -88,7 +97,11 @@ export class MongoReads implements CatalogueReads {
   async suggest(search: SearchQuery, limit: number, shelf?: string): Promise<Suggestion[]> {
     const filter = { deletedAt: null, publish: { $ne: false }, search_tokens: { $in: search.words.map((w) => new RegExp(`^${escapeRegex(w)}`)) } };
     const candidates = await this.m.products.find(filter).select('_id name name_key search_tokens createdAt storeStock').lean();
-    return pickSuggestions(rank(candidates, search).map((p) => ({ ...p, _id: String(p._id) })), limit, shelf);
+    return pickSuggestions(
+      rank(candidates, search).map((p) => ({ ...p, _id: String(p._id) })),
+      limit,
+      shelf,
+    );
   }
 
   async closestSubCategories(search: SearchQuery, limit: number): Promise<SubCategoryView[]> {

@@ -69,7 +69,22 @@ export const taxFields = (p: { hsn?: string | null; gstRate?: number | null }): 
 });
 
 /** What an audit entry of a product change shows (its price, stock and what shoppers see of it). */
-const AUDITED = ['name', 'unit', 'image', 'price', 'discount', 'hsn', 'gstRate', 'stock', 'storeStock', 'publish', 'category', 'subCategory', 'description', 'more_details'] as const;
+const AUDITED = [
+  'name',
+  'unit',
+  'image',
+  'price',
+  'discount',
+  'hsn',
+  'gstRate',
+  'stock',
+  'storeStock',
+  'publish',
+  'category',
+  'subCategory',
+  'description',
+  'more_details',
+] as const;
 
 /** Fields derived from the name, kept in the document so Mongo can search them. */
 export const searchFields = (name: string) => ({ name_key: normalise(name), search_tokens: productTokens(name) });
@@ -78,9 +93,21 @@ export const searchFields = (name: string) => ({ name_key: normalise(name), sear
  * A complete new product document (with its product.created event), for create, import and seed.
  * `storeStock` says which dark stores hold how many of `input.stock`; the rest is on the default shelf.
  */
-export function newProductDocument(id: Types.ObjectId, input: ProductInput, cats: CategoryDoc[], subs: SubCategoryDoc[], now = new Date(), storeStock?: Record<string, number>) {
+export function newProductDocument(
+  id: Types.ObjectId,
+  input: ProductInput,
+  cats: CategoryDoc[],
+  subs: SubCategoryDoc[],
+  now = new Date(),
+  storeStock?: Record<string, number>,
+) {
   const idStr = String(id);
-  const created: OutboxEntry = newEvent(productCreatedV1, SOURCE, idStr, productSnapshot(idStr, { ...input, ...(storeStock ? { storeStock } : {}) }, cats, subs));
+  const created: OutboxEntry = newEvent(
+    productCreatedV1,
+    SOURCE,
+    idStr,
+    productSnapshot(idStr, { ...input, ...(storeStock ? { storeStock } : {}) }, cats, subs),
+  );
   return {
     _id: id,
     name: input.name,
@@ -140,7 +167,10 @@ export class Products {
    * (compare-and-set on the snapshot revision).
    */
   async update(id: string, patch: ProductPatch): Promise<void> {
-    const first = await this.products.findOne({ _id: oid(id), deletedAt: null }).select('category subCategory').lean();
+    const first = await this.products
+      .findOne({ _id: oid(id), deletedAt: null })
+      .select('category subCategory')
+      .lean();
     if (!first) throw notFound('Product not found');
     const categoryIds = patch.category ?? first.category.map(String);
     const subCategoryIds = patch.subCategory ?? first.subCategory.map(String);
@@ -184,7 +214,15 @@ export class Products {
       Object.assign(set, fields, { category: categoryIds.map(oid), subCategory: subCategoryIds.map(oid), ...searchFields(next.name) });
       if (patch.description !== undefined) set['description'] = patch.description;
       if (patch.more_details !== undefined) set['more_details'] = patch.more_details;
-      events.push(...auditEntries(SOURCE, { entity: 'product', entityId: id, action: 'update', before: auditState(current, AUDITED), after: auditState({ ...current, ...set, ...(storeStock ? { storeStock } : {}) }, AUDITED) }));
+      events.push(
+        ...auditEntries(SOURCE, {
+          entity: 'product',
+          entityId: id,
+          action: 'update',
+          before: auditState(current, AUDITED),
+          after: auditState({ ...current, ...set, ...(storeStock ? { storeStock } : {}) }, AUDITED),
+        }),
+      );
       const res = await this.products.updateOne(
         { _id: current._id, deletedAt: null, ...revGuard(current.rev) },
         { $set: set, $inc: { rev: 1 }, $push: { _outbox: { $each: events } } },
@@ -222,7 +260,10 @@ export class Products {
 }
 
 /** What a product.updated snapshot is built from. */
-export type SnapshotSource = Pick<ProductDoc, '_id' | 'name' | 'image' | 'unit' | 'price' | 'discount' | 'hsn' | 'gstRate' | 'stock' | 'storeStock' | 'publish' | 'category' | 'subCategory'>;
+export type SnapshotSource = Pick<
+  ProductDoc,
+  '_id' | 'name' | 'image' | 'unit' | 'price' | 'discount' | 'hsn' | 'gstRate' | 'stock' | 'storeStock' | 'publish' | 'category' | 'subCategory'
+>;
 
 /** A category or sub-category as a product snapshot names it. */
 export interface NamedRef {

@@ -34,5 +34,4 @@ export const revGuard = (rev: number | undefined): Record<string, unknown> => (r
 export const MAX_CAS_ATTEMPTS = 60;
 
 /** After a lost compare-and-set: wait a little, longer each time, so a crowd of writers spreads out. */
-export const casPause = (attempt: number): Promise<void> =>
-  new Promise((r) => setTimeout(r, Math.random() * Math.min(40, 1 + attempt * 2)));
+export const casPause = (attempt: number): Promise<void> => new Promise((r) => setTimeout(r, Math.random() * Math.min(40, 1 + attempt * 2)));

@@ -10,7 +10,25 @@ import type { TaxonomyNames } from './products.js';
 import type { DarkStores } from './dark-stores.js';
 import { casPause, DEFAULT_SHELF, defaultShelf, MAX_CAS_ATTEMPTS, revGuard, storeStockPath, storeUnits } from './shelves.js';
 
-export type HeldProduct = Pick<ProductDoc, '_id' | 'name' | 'image' | 'unit' | 'price' | 'discount' | 'hsn' | 'gstRate' | 'stock' | 'storeStock' | 'rev' | 'publish' | 'category' | 'subCategory' | 'deletedAt' | 'holds'>;
+export type HeldProduct = Pick<
+  ProductDoc,
+  | '_id'
+  | 'name'
+  | 'image'
+  | 'unit'
+  | 'price'
+  | 'discount'
+  | 'hsn'
+  | 'gstRate'
+  | 'stock'
+  | 'storeStock'
+  | 'rev'
+  | 'publish'
+  | 'category'
+  | 'subCategory'
+  | 'deletedAt'
+  | 'holds'
+>;
 
 /**
  * `scope` says whether the refusal is this store's alone (`store`: it does not carry a product that
@@ -57,7 +75,8 @@ export class StockReservations {
     const results: HoldResult[] = [];
     if (!shelf) {
       // No shelves to take from: every line is refused, in words the shopper can act on.
-      for (const l of lines) results.push({ held: false, productId: l.productId, name: 'A product in your cart', requested: l.quantity, available: 0, reason: 'not_sold' });
+      for (const l of lines)
+        results.push({ held: false, productId: l.productId, name: 'A product in your cart', requested: l.quantity, available: 0, reason: 'not_sold' });
     } else {
       for (const line of lines) results.push(await this.hold(orderId, shelf, line));
     }
@@ -65,24 +84,62 @@ export class StockReservations {
     const touched: string[] = results.filter((r) => r.held).map((r) => String((r as { product: HeldProduct }).product._id));
     const at = new Date().toISOString();
     if (missing.length > 0) {
-      if (shelf) await this.unhold(orderId, lines.map((l) => l.productId));
-      await this.record(orderId, storeId, 'rejected', [], newEvent(stockRejectedV1, SOURCE, orderId, {
-        orderId, storeId, at,
-        unavailable: missing.map(({ productId, name, requested: r, available, reason, scope }) => ({ productId, name, requested: r, available, reason, ...(scope ? { scope } : {}) })),
-      }));
+      if (shelf)
+        await this.unhold(
+          orderId,
+          lines.map((l) => l.productId),
+        );
+      await this.record(
+        orderId,
+        storeId,
+        'rejected',
+        [],
+        newEvent(stockRejectedV1, SOURCE, orderId, {
+          orderId,
+          storeId,
+          at,
+          unavailable: missing.map(({ productId, name, requested: r, available, reason, scope }) => ({
+            productId,
+            name,
+            requested: r,
+            available,
+            reason,
+            ...(scope ? { scope } : {}),
+          })),
+        }),
+      );
       this.logger.info({ orderId, missing: missing.map((m) => m.productId) }, 'stock rejected');
     } else {
-      await this.record(orderId, storeId, 'reserved', lines, newEvent(stockReservedV1, SOURCE, orderId, {
-        orderId, storeId, at,
-        lines: lines.map((l, i) => {
-          const p = (results[i] as { product: HeldProduct }).product;
-          return { productId: l.productId, quantity: l.quantity, name: p.name, image: p.image, unit: p.unit, price: p.price, discount: p.discount, ...taxFields(p) };
+      await this.record(
+        orderId,
+        storeId,
+        'reserved',
+        lines,
+        newEvent(stockReservedV1, SOURCE, orderId, {
+          orderId,
+          storeId,
+          at,
+          lines: lines.map((l, i) => {
+            const p = (results[i] as { product: HeldProduct }).product;
+            return {
+              productId: l.productId,
+              quantity: l.quantity,
+              name: p.name,
+              image: p.image,
+              unit: p.unit,
+              price: p.price,
+              discount: p.discount,
+              ...taxFields(p),
+            };
+          }),
         }),
-      }));
+      );
     }
     // The answer is on its way; this replica's cache catches up behind it (the product events and
     // the periodic resync cover a refresh that fails), so the next order.placed does not wait for it.
-    this.onChange({ kind: 'products', ids: touched }).catch((e) => this.logger.warn({ err: (e as Error).message, orderId }, 'cache not refreshed after a reservation'));
+    this.onChange({ kind: 'products', ids: touched }).catch((e) =>
+      this.logger.warn({ err: (e as Error).message, orderId }, 'cache not refreshed after a reservation'),
+    );
     return missing.length > 0 ? 'rejected' : 'reserved';
   }
 
@@ -91,10 +148,20 @@ export class StockReservations {
     const existing = await this.reservations.findById(orderId).lean();
     if (existing && existing.state !== 'reserved') return;
     const held = await this.products.find({ 'holds.orderId': orderId }).select('_id').lean();
-    const released = await this.unhold(orderId, held.map((p) => String(p._id)));
+    const released = await this.unhold(
+      orderId,
+      held.map((p) => String(p._id)),
+    );
     // Recorded even when nothing was held (the order was cancelled before we answered it), so a
     // late order.placed for it does not take stock any more.
-    await this.record(orderId, storeId, 'released', released, newEvent(stockReleasedV1, SOURCE, orderId, { orderId, storeId, lines: released, at: new Date().toISOString() }), existing?.state);
+    await this.record(
+      orderId,
+      storeId,
+      'released',
+      released,
+      newEvent(stockReleasedV1, SOURCE, orderId, { orderId, storeId, lines: released, at: new Date().toISOString() }),
+      existing?.state,
+    );
     await this.onChange({ kind: 'products', ids: released.map((l) => l.productId) });
   }
 
@@ -126,7 +193,15 @@ export class StockReservations {
   }
 
   private async holdNow(orderId: string, shelf: string, line: ReservedLine): Promise<HoldResult> {
-    const unknown = { held: false as const, productId: line.productId, name: 'A product in your cart', requested: line.quantity, available: 0, reason: 'not_sold' as const, scope: 'everywhere' as const };
+    const unknown = {
+      held: false as const,
+      productId: line.productId,
+      name: 'A product in your cart',
+      requested: line.quantity,
+      available: 0,
+      reason: 'not_sold' as const,
+      scope: 'everywhere' as const,
+    };
     if (!Types.ObjectId.isValid(line.productId)) return unknown;
     const _id = new Types.ObjectId(line.productId);
     const inStore = shelf !== DEFAULT_SHELF;
@@ -140,9 +215,21 @@ export class StockReservations {
       if (onShelf === undefined) return { ...unknown, name: p.name, scope: 'store' };
       if (onShelf < line.quantity) {
         const elsewhere = inStore && Object.entries(p.storeStock ?? {}).some(([store, n]) => store !== shelf && n > 0);
-        return { held: false, productId: line.productId, name: p.name, requested: line.quantity, available: Math.max(0, onShelf), reason: 'out_of_stock', scope: elsewhere ? 'store' : 'everywhere' };
+        return {
+          held: false,
+          productId: line.productId,
+          name: p.name,
+          requested: line.quantity,
+          available: Math.max(0, onShelf),
+          reason: 'out_of_stock',
+          scope: elsewhere ? 'store' : 'everywhere',
+        };
       }
-      const next: HeldProduct = { ...p, stock: p.stock - line.quantity, ...(inStore ? { storeStock: { ...p.storeStock, [shelf]: onShelf - line.quantity } } : {}) };
+      const next: HeldProduct = {
+        ...p,
+        stock: p.stock - line.quantity,
+        ...(inStore ? { storeStock: { ...p.storeStock, [shelf]: onShelf - line.quantity } } : {}),
+      };
       const res = await this.products.updateOne(
         { _id, deletedAt: null, 'holds.orderId': { $ne: orderId }, ...revGuard(p.rev) },
         {
@@ -196,7 +283,14 @@ export class StockReservations {
   }
 
   /** Store the answer and its event in one write; a concurrent duplicate delivery loses quietly. */
-  private async record(orderId: string, storeId: string, state: ReservationDoc['state'], lines: ReservedLine[], event: OutboxEntry, from?: ReservationDoc['state']): Promise<void> {
+  private async record(
+    orderId: string,
+    storeId: string,
+    state: ReservationDoc['state'],
+    lines: ReservedLine[],
+    event: OutboxEntry,
+    from?: ReservationDoc['state'],
+  ): Promise<void> {
     if (from) {
       await this.reservations.updateOne({ _id: orderId, state: from }, { $set: { state, lines }, $push: { _outbox: event } } as never);
       this.nudge(orderId);

@@ -37,7 +37,14 @@ export class StoreStock {
   async set(input: StoreStockInput): Promise<{ storeId: string; items: StoreStockLine[] }> {
     if (!(await this.stores.exists(input.storeId))) throw notFound('Store not found');
     const ids = input.items.map((i) => i.productId);
-    const live = new Set((await this.products.find({ _id: { $in: ids.map((id) => new Types.ObjectId(id)) }, deletedAt: null }).select('_id').lean()).map((p) => String(p._id)));
+    const live = new Set(
+      (
+        await this.products
+          .find({ _id: { $in: ids.map((id) => new Types.ObjectId(id)) }, deletedAt: null })
+          .select('_id')
+          .lean()
+      ).map((p) => String(p._id)),
+    );
     const missing = ids.filter((id) => !live.has(id));
     if (missing.length > 0) throw notFound(missing.length === 1 ? `Product ${missing[0]} not found` : `Products not found: ${missing.join(', ')}`);
     const items: StoreStockLine[] = [];
@@ -67,7 +74,14 @@ export class StoreStock {
             _outbox: {
               $each: [
                 await productUpdatedEvent(this.taxonomy, next),
-                ...auditEntries(SOURCE, { entity: 'stock', entityId: productId, action: 'set', storeId, before: { name: p.name, stock: before ?? 0 }, after: { name: p.name, stock: units } }),
+                ...auditEntries(SOURCE, {
+                  entity: 'stock',
+                  entityId: productId,
+                  action: 'set',
+                  storeId,
+                  before: { name: p.name, stock: before ?? 0 },
+                  after: { name: p.name, stock: units },
+                }),
               ],
             },
           },

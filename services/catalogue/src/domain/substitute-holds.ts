@@ -38,16 +38,29 @@ export class SubstituteHolds {
     }
     if (reservation.substitutes?.some((s) => s.key === key)) return; // answered already
     const refuse = (reason: Reason, name: string, available = 0) =>
-      this.record(req, key, false, newEvent(stockSubstituteRefusedV1, SOURCE, req.orderId, {
-        orderId: req.orderId, storeId: req.storeId, forProductId: req.productId, substituteId: req.substituteId, name, available, reason, at: new Date().toISOString(),
-      }));
+      this.record(
+        req,
+        key,
+        false,
+        newEvent(stockSubstituteRefusedV1, SOURCE, req.orderId, {
+          orderId: req.orderId,
+          storeId: req.storeId,
+          forProductId: req.productId,
+          substituteId: req.substituteId,
+          name,
+          available,
+          reason,
+          at: new Date().toISOString(),
+        }),
+      );
 
     const [missing, substitute] = await Promise.all([this.find(req.productId), this.find(req.substituteId)]);
     const name = substitute?.name ?? 'The substitute';
     if (reservation.state !== 'reserved') return refuse('order_closed', name);
     if (!substitute) return refuse('not_sold', name);
     if (!missing || !sameAisle(missing, substitute)) return refuse('not_similar', name);
-    const inOrder = reservation.lines.some((l) => l.productId === req.substituteId) || reservation.substitutes?.some((s) => s.held && s.productId === req.substituteId);
+    const inOrder =
+      reservation.lines.some((l) => l.productId === req.substituteId) || reservation.substitutes?.some((s) => s.held && s.productId === req.substituteId);
     // A hold of this order on the product without an answer recorded is our own interrupted attempt: holding again is a no-op.
     if (inOrder) return refuse('in_order', name);
     const shelf = await this.stock.shelf(reservation.storeId);
@@ -56,24 +69,43 @@ export class SubstituteHolds {
     const result = await this.stock.hold(req.orderId, shelf, { productId: req.substituteId, quantity: req.quantity });
     if (!result.held) return refuse(result.reason, result.name, result.available);
     const p = result.product;
-    await this.record(req, key, true, newEvent(stockSubstituteHeldV1, SOURCE, req.orderId, {
-      orderId: req.orderId, storeId: req.storeId, forProductId: req.productId, at: new Date().toISOString(),
-      line: { productId: req.substituteId, quantity: req.quantity, name: p.name, image: p.image, unit: p.unit, price: p.price, discount: p.discount, ...taxFields(p) },
-    }));
+    await this.record(
+      req,
+      key,
+      true,
+      newEvent(stockSubstituteHeldV1, SOURCE, req.orderId, {
+        orderId: req.orderId,
+        storeId: req.storeId,
+        forProductId: req.productId,
+        at: new Date().toISOString(),
+        line: {
+          productId: req.substituteId,
+          quantity: req.quantity,
+          name: p.name,
+          image: p.image,
+          unit: p.unit,
+          price: p.price,
+          discount: p.discount,
+          ...taxFields(p),
+        },
+      }),
+    );
     await this.onChange({ kind: 'products', ids: [req.substituteId] });
   }
 
   private async find(id: string): Promise<Similarity | null> {
     if (!Types.ObjectId.isValid(id)) return null;
-    return this.products.findOne({ _id: new Types.ObjectId(id), deletedAt: null }).select('_id name subCategory').lean<Similarity>();
+    return this.products
+      .findOne({ _id: new Types.ObjectId(id), deletedAt: null })
+      .select('_id name subCategory')
+      .lean<Similarity>();
   }
 
   /** A concurrent duplicate delivery loses quietly: the key is pushed once. */
   private async record(req: Request, key: string, held: boolean, event: OutboxEntry): Promise<void> {
-    await this.reservations.updateOne(
-      { _id: req.orderId, 'substitutes.key': { $ne: key } },
-      { $push: { substitutes: { key, forProductId: req.productId, productId: req.substituteId, quantity: req.quantity, held }, _outbox: event } } as never,
-    );
+    await this.reservations.updateOne({ _id: req.orderId, 'substitutes.key': { $ne: key } }, {
+      $push: { substitutes: { key, forProductId: req.productId, productId: req.substituteId, quantity: req.quantity, held }, _outbox: event },
+    } as never);
     this.nudge(req.orderId);
   }
 }

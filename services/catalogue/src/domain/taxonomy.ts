@@ -1,7 +1,11 @@
 import { Types, type Model } from 'mongoose';
 import {
-  categoryCreatedV1, categoryDeletedV1, categoryUpdatedV1,
-  subcategoryCreatedV1, subcategoryDeletedV1, subcategoryUpdatedV1,
+  categoryCreatedV1,
+  categoryDeletedV1,
+  categoryUpdatedV1,
+  subcategoryCreatedV1,
+  subcategoryDeletedV1,
+  subcategoryUpdatedV1,
 } from '@minutemart/contracts';
 import { auditEntries, conflict, newEvent, notFound, type AuditedChange } from '@minutemart/kit';
 import type { CategoryDoc } from '../data/category-model.js';
@@ -32,7 +36,10 @@ export class Taxonomy {
 
   async createCategory(input: { name: string; image: string }): Promise<CategoryView> {
     const doc = new this.categories({ name: input.name, name_key: normalise(input.name), image: input.image });
-    doc.set('_outbox', [newEvent(categoryCreatedV1, SOURCE, doc.id, { _id: doc.id, name: doc.name, image: doc.image }), ...this.audit('category', doc.id, 'create', null, { name: doc.name, image: doc.image })]);
+    doc.set('_outbox', [
+      newEvent(categoryCreatedV1, SOURCE, doc.id, { _id: doc.id, name: doc.name, image: doc.image }),
+      ...this.audit('category', doc.id, 'create', null, { name: doc.name, image: doc.image }),
+    ]);
     try {
       await doc.save();
     } catch (e) {
@@ -54,7 +61,14 @@ export class Taxonomy {
           { _id: current._id, deletedAt: null },
           {
             $set: { name, name_key: normalise(name), image },
-            $push: { _outbox: { $each: [newEvent(categoryUpdatedV1, SOURCE, input._id, { _id: input._id, name, image }), ...this.audit('category', input._id, 'update', { name: current.name, image: current.image }, { name, image })] } },
+            $push: {
+              _outbox: {
+                $each: [
+                  newEvent(categoryUpdatedV1, SOURCE, input._id, { _id: input._id, name, image }),
+                  ...this.audit('category', input._id, 'update', { name: current.name, image: current.image }, { name, image }),
+                ],
+              },
+            },
           },
           { returnDocument: 'after' },
         )
@@ -69,7 +83,10 @@ export class Taxonomy {
   }
 
   async deleteCategory(id: string): Promise<void> {
-    const exists = await this.categories.findOne({ _id: oid(id), deletedAt: null }).select('name image').lean();
+    const exists = await this.categories
+      .findOne({ _id: oid(id), deletedAt: null })
+      .select('name image')
+      .lean();
     if (!exists) throw notFound('Category not found');
     const [subs, products] = await Promise.all([
       this.subCategories.countDocuments({ category: oid(id), deletedAt: null }),
@@ -83,7 +100,17 @@ export class Taxonomy {
     }
     const deleted = await this.categories.updateOne(
       { _id: oid(id), deletedAt: null },
-      { $set: { deletedAt: new Date() }, $push: { _outbox: { $each: [newEvent(categoryDeletedV1, SOURCE, id, { _id: id }), ...this.audit('category', id, 'delete', { name: exists.name, image: exists.image }, null)] } } },
+      {
+        $set: { deletedAt: new Date() },
+        $push: {
+          _outbox: {
+            $each: [
+              newEvent(categoryDeletedV1, SOURCE, id, { _id: id }),
+              ...this.audit('category', id, 'delete', { name: exists.name, image: exists.image }, null),
+            ],
+          },
+        },
+      },
     );
     if (deleted.matchedCount === 0) throw notFound('Category not found');
     await this.onChange({ kind: 'taxonomy' });
@@ -111,7 +138,10 @@ export class Taxonomy {
   async createSubCategory(input: { name: string; image: string; category: string[] }): Promise<SubCategoryView> {
     const cats = await this.requireCategories(input.category);
     const doc = new this.subCategories({ name: input.name, name_key: normalise(input.name), image: input.image, category: input.category.map(oid) });
-    doc.set('_outbox', [newEvent(subcategoryCreatedV1, SOURCE, doc.id, this.subSnapshot(doc.id, doc.name, doc.image, cats)), ...this.audit('subcategory', doc.id, 'create', null, { name: doc.name, image: doc.image, category: input.category })]);
+    doc.set('_outbox', [
+      newEvent(subcategoryCreatedV1, SOURCE, doc.id, this.subSnapshot(doc.id, doc.name, doc.image, cats)),
+      ...this.audit('subcategory', doc.id, 'create', null, { name: doc.name, image: doc.image, category: input.category }),
+    ]);
     try {
       await doc.save();
     } catch (e) {
@@ -128,7 +158,9 @@ export class Taxonomy {
     const name = input.name ?? current.name;
     const image = input.image ?? current.image;
     const categoryIds = input.category ?? current.category.map(String);
-    const cats = input.category ? await this.requireCategories(categoryIds) : await this.categories.find({ _id: { $in: categoryIds.map(oid) }, deletedAt: null }).lean();
+    const cats = input.category
+      ? await this.requireCategories(categoryIds)
+      : await this.categories.find({ _id: { $in: categoryIds.map(oid) }, deletedAt: null }).lean();
     try {
       const updated = await this.subCategories
         .findOneAndUpdate(
@@ -139,7 +171,13 @@ export class Taxonomy {
               _outbox: {
                 $each: [
                   newEvent(subcategoryUpdatedV1, SOURCE, input._id, this.subSnapshot(input._id, name, image, cats)),
-                  ...this.audit('subcategory', input._id, 'update', { name: current.name, image: current.image, category: current.category.map(String) }, { name, image, category: categoryIds }),
+                  ...this.audit(
+                    'subcategory',
+                    input._id,
+                    'update',
+                    { name: current.name, image: current.image, category: current.category.map(String) },
+                    { name, image, category: categoryIds },
+                  ),
                 ],
               },
             },
@@ -157,13 +195,26 @@ export class Taxonomy {
   }
 
   async deleteSubCategory(id: string): Promise<void> {
-    const exists = await this.subCategories.findOne({ _id: oid(id), deletedAt: null }).select('name image category').lean();
+    const exists = await this.subCategories
+      .findOne({ _id: oid(id), deletedAt: null })
+      .select('name image category')
+      .lean();
     if (!exists) throw notFound('Sub category not found');
     const products = await this.products.countDocuments({ subCategory: oid(id), deletedAt: null });
     if (products > 0) throw conflict(`Sub category is used by ${plural(products, 'product')}; remove them first`);
     const deleted = await this.subCategories.updateOne(
       { _id: oid(id), deletedAt: null },
-      { $set: { deletedAt: new Date() }, $push: { _outbox: { $each: [newEvent(subcategoryDeletedV1, SOURCE, id, { _id: id }), ...this.audit('subcategory', id, 'delete', { name: exists.name, image: exists.image, category: exists.category.map(String) }, null)] } } },
+      {
+        $set: { deletedAt: new Date() },
+        $push: {
+          _outbox: {
+            $each: [
+              newEvent(subcategoryDeletedV1, SOURCE, id, { _id: id }),
+              ...this.audit('subcategory', id, 'delete', { name: exists.name, image: exists.image, category: exists.category.map(String) }, null),
+            ],
+          },
+        },
+      },
     );
     if (deleted.matchedCount === 0) throw notFound('Sub category not found');
     await this.onChange({ kind: 'taxonomy' });

@@ -140,7 +140,12 @@ export const storedProduct = (p: Lean<ProductDoc>): StoredProduct => ({
  * and "Not available at <store>" change, not the count.
  */
 const shelvesInStock = (p: StoredProduct): string =>
-  [p.stock > 0 ? '' : '-', ...Object.entries(p.storeStock ?? {}).map(([store, n]) => (n > 0 ? store : `${store}:0`)).sort()].join(',');
+  [
+    p.stock > 0 ? '' : '-',
+    ...Object.entries(p.storeStock ?? {})
+      .map(([store, n]) => (n > 0 ? store : `${store}:0`))
+      .sort(),
+  ].join(',');
 
 /**
  * Whether a shopper reading lists and searches would see this change: anything but the stock
@@ -209,8 +214,7 @@ export function shownView(v: ProductView, p: Pick<StoredProduct, 'storeStock'>, 
   return out;
 }
 
-export const byName = <T extends { name: string }>(a: T, b: T): number =>
-  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+export const byName = <T extends { name: string }>(a: T, b: T): number => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
 
 /** Newest first; the id breaks ties so pages never overlap. */
 export const newestFirst = (a: StoredProduct, b: StoredProduct): number =>

@@ -1,4 +1,13 @@
-import { orderCancelledV1, orderDeliveredV1, orderExpiredV1, orderPaymentFailedV1, orderPlacedV1, orderSubstitutionRequestedV1, topics, type EventData } from '@minutemart/contracts';
+import {
+  orderCancelledV1,
+  orderDeliveredV1,
+  orderExpiredV1,
+  orderPaymentFailedV1,
+  orderPlacedV1,
+  orderSubstitutionRequestedV1,
+  topics,
+  type EventData,
+} from '@minutemart/contracts';
 import type { SubstituteHolds } from '../domain/substitute-holds.js';
 import type { ConsumerSpec } from '@minutemart/kit';
 import type { EventEnvelope } from '@minutemart/contracts';

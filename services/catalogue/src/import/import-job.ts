@@ -86,13 +86,14 @@ export function importProcessor(
     };
     await job.updateProgress({ ...progress });
 
-    const [cats, subs] = await Promise.all([
-      models.categories.find({ deletedAt: null }).lean(),
-      models.subCategories.find({ deletedAt: null }).lean(),
-    ]);
+    const [cats, subs] = await Promise.all([models.categories.find({ deletedAt: null }).lean(), models.subCategories.find({ deletedAt: null }).lean()]);
     const catByName = new Map(cats.map((c) => [c.name_key, c]));
     const subByName = new Map(subs.map((s) => [s.name_key, s]));
-    const names = (cell: string) => cell.split('|').map((s) => s.trim()).filter(Boolean);
+    const names = (cell: string) =>
+      cell
+        .split('|')
+        .map((s) => s.trim())
+        .filter(Boolean);
 
     const storeColumn = rows.length > 0 && 'store' in rows[0]!.fields;
     const storeIds = storeColumn ? new Set((await shelves.stores.find().select('_id').lean()).map((d) => d._id)) : new Set<string>();
@@ -103,17 +104,31 @@ export function importProcessor(
     const seenInStore = new Map<string, number>();
     for (const { row, fields, moreDetails } of rows) {
       const storeCell = (fields['store'] ?? '').trim().toLowerCase();
-      if (storeCell && !storeIds.has(storeCell)) { reject(row, `Unknown store "${fields['store']!.trim()}"`); continue; }
+      if (storeCell && !storeIds.has(storeCell)) {
+        reject(row, `Unknown store "${fields['store']!.trim()}"`);
+        continue;
+      }
       const shelf = storeCell || legacy;
       const rowCats = names(fields['category'] ?? '').map((n) => ({ n, doc: catByName.get(normalise(n)) }));
       const rowSubs = names(fields['subcategory'] ?? '').map((n) => ({ n, doc: subByName.get(normalise(n)) }));
       const unknownCat = rowCats.find((c) => !c.doc);
-      if (unknownCat) { reject(row, `Unknown category "${unknownCat.n}"`); continue; }
+      if (unknownCat) {
+        reject(row, `Unknown category "${unknownCat.n}"`);
+        continue;
+      }
       const unknownSub = rowSubs.find((s) => !s.doc);
-      if (unknownSub) { reject(row, `Unknown sub category "${unknownSub.n}"`); continue; }
+      if (unknownSub) {
+        reject(row, `Unknown sub category "${unknownSub.n}"`);
+        continue;
+      }
       const catDocs = rowCats.map((c) => c.doc!);
       const subDocs = rowSubs.map((s) => s.doc!);
-      const image = fields['image'] ? fields['image'].split('|').map((s) => s.trim()).filter(Boolean) : [subDocs[0]?.image ?? catDocs[0]?.image ?? ''].filter(Boolean);
+      const image = fields['image']
+        ? fields['image']
+            .split('|')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : [subDocs[0]?.image ?? catDocs[0]?.image ?? ''].filter(Boolean);
       const parsed = productCreate.safeParse({
         name: fields['name'],
         description: fields['description'],
@@ -127,12 +142,21 @@ export function importProcessor(
         image,
         more_details: moreDetails,
       });
-      if (!parsed.success) { reject(row, parsed.error.issues[0]?.message ?? 'Invalid row'); continue; }
+      if (!parsed.success) {
+        reject(row, parsed.error.issues[0]?.message ?? 'Invalid row');
+        continue;
+      }
       const key = `${normalise(parsed.data.name)}|${normalise(parsed.data.unit)}`;
       const first = seen.get(key);
-      if (first && !storeColumn) { reject(row, `Same product and unit as row ${first.row}`); continue; }
+      if (first && !storeColumn) {
+        reject(row, `Same product and unit as row ${first.row}`);
+        continue;
+      }
       const sameShelf = seenInStore.get(`${key}|${shelf}`);
-      if (sameShelf !== undefined) { reject(row, `Same product, unit and store as row ${sameShelf}`); continue; }
+      if (sameShelf !== undefined) {
+        reject(row, `Same product, unit and store as row ${sameShelf}`);
+        continue;
+      }
       seenInStore.set(`${key}|${shelf}`, row);
       if (first) {
         first.shelves.set(shelf, parsed.data.stock);
@@ -158,7 +182,10 @@ export function importProcessor(
       });
       await models.products.collection.bulkWrite(ops as never, { ordered: false });
       progress.imported += chunk.reduce((n, v) => n + v.rows, 0);
-      const inserted = await models.products.find({ source_key: { $in: chunk.map((v) => `import:${job.id}:${v.row}`) } }).select('_id').lean();
+      const inserted = await models.products
+        .find({ source_key: { $in: chunk.map((v) => `import:${job.id}:${v.row}`) } })
+        .select('_id')
+        .lean();
       await onInserted(inserted.map((d) => String(d._id)));
       progress.percent = 10 + Math.floor((90 * (i + chunk.length)) / Math.max(valid.length, 1));
       await job.updateProgress({ ...progress });

@@ -43,11 +43,24 @@ export function subColour(categoryColour: string, index: number): string {
   const n = shifted;
   // Back to hex for a stable key.
   const c = (1 - Math.abs(2 * n[2] - 1)) * n[1];
-  const x = c * (1 - Math.abs(((((n[0] % 360) + 360) % 360) / 60) % 2 - 1));
+  const x = c * (1 - Math.abs((((((n[0] % 360) + 360) % 360) / 60) % 2) - 1));
   const m = n[2] - c / 2;
-  const sector = Math.floor(((((n[0] % 360) + 360) % 360) / 60)) % 6;
-  const [r, g, b] = [[c, x, 0], [x, c, 0], [0, c, x], [0, x, c], [x, 0, c], [c, 0, x]][sector]!;
-  return `#${[r, g, b].map((v) => Math.round((v! + m) * 255).toString(16).padStart(2, '0')).join('')}`;
+  const sector = Math.floor((((n[0] % 360) + 360) % 360) / 60) % 6;
+  const [r, g, b] = [
+    [c, x, 0],
+    [x, c, 0],
+    [0, c, x],
+    [0, x, c],
+    [x, 0, c],
+    [c, 0, x],
+  ][sector]!;
+  return `#${[r, g, b]
+    .map((v) =>
+      Math.round((v! + m) * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 const escapeXml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&apos;').replace(/"/g, '&quot;');
@@ -117,7 +130,12 @@ export function imageSvg(spec: ImageSpec): string {
   const longest = Math.max(...text.map((l) => l.length));
   const fontSize = Math.max(30, Math.min(56, Math.floor(1000 / Math.max(longest, 10))));
   const y0 = text.length === 1 ? 490 : 462;
-  const tspans = text.map((l, i) => `<text x="300" y="${y0 + i * (fontSize + 10)}" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="${fontSize}" fill="${ink}">${escapeXml(l)}</text>`).join('');
+  const tspans = text
+    .map(
+      (l, i) =>
+        `<text x="300" y="${y0 + i * (fontSize + 10)}" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="${fontSize}" fill="${ink}">${escapeXml(l)}</text>`,
+    )
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 600 600"><rect width="600" height="600" fill="#ffffff"/><rect x="12" y="12" width="576" height="576" rx="48" fill="${spec.colour}"/>${shapeSvg(spec.shape, main, accent)}${tspans}</svg>`;
 }
 

@@ -11,7 +11,10 @@ export interface MediaSettings {
 }
 
 class HttpFailure extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -34,12 +37,19 @@ async function jsonCall(url: string, init: RequestInit): Promise<any> {
  */
 export async function mediaUploader(s: MediaSettings): Promise<ImageUploader> {
   const login = await retry(
-    () => jsonCall(`${s.userServiceUrl}/api/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: s.email, password: s.password }),
-    }),
-    { attempts: 5, baseMs: 500, onError: (e) => { if (e instanceof HttpFailure && e.status >= 400 && e.status < 500) throw e; } },
+    () =>
+      jsonCall(`${s.userServiceUrl}/api/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: s.email, password: s.password }),
+      }),
+    {
+      attempts: 5,
+      baseMs: 500,
+      onError: (e) => {
+        if (e instanceof HttpFailure && e.status >= 400 && e.status < 500) throw e;
+      },
+    },
   );
   const token: string | undefined = login?.data?.accesstoken;
   if (!token) throw new Error('Admin login answered without data.accesstoken');
@@ -52,7 +62,13 @@ export async function mediaUploader(s: MediaSettings): Promise<ImageUploader> {
         return jsonCall(`${s.mediaServiceUrl}/api/file/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
       },
       // 4xx will not get better by asking again; 5xx and network errors might.
-      { attempts: 4, baseMs: 300, onError: (e) => { if (e instanceof HttpFailure && e.status >= 400 && e.status < 500 && e.status !== 429) throw e; } },
+      {
+        attempts: 4,
+        baseMs: 300,
+        onError: (e) => {
+          if (e instanceof HttpFailure && e.status >= 400 && e.status < 500 && e.status !== 429) throw e;
+        },
+      },
     );
     const url: unknown = body?.data?.url;
     if (typeof url !== 'string' || !/^https?:\/\//.test(url)) throw new Error(`Media service answered without an absolute data.url for ${filename}`);

@@ -43,9 +43,11 @@ export interface SeedResult {
 
 async function pool<T>(items: T[], concurrency: number, fn: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, async () => {
-    while (next < items.length) await fn(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, items.length) }, async () => {
+      while (next < items.length) await fn(items[next++]!);
+    }),
+  );
 }
 
 /** Render and upload what is not uploaded yet; returns image key → URL. */
@@ -115,10 +117,27 @@ export async function seedCatalogue(
     const image = urls.get(`category-${slug(c.name)}`)!;
     const now = new Date();
     const event = newEvent(categoryCreatedV1, SOURCE, String(_id), { _id: String(_id), name: c.name, image });
-    return [{ updateOne: { filter: { _id }, update: { $setOnInsert: { _id, name: c.name, name_key: normalise(c.name), image, deletedAt: null, createdAt: now, updatedAt: now, _outbox: [event] } }, upsert: true } }];
+    return [
+      {
+        updateOne: {
+          filter: { _id },
+          update: {
+            $setOnInsert: { _id, name: c.name, name_key: normalise(c.name), image, deletedAt: null, createdAt: now, updatedAt: now, _outbox: [event] },
+          },
+          upsert: true,
+        },
+      },
+    ];
   });
   const catRes = catOps.length > 0 ? await categories.collection.bulkWrite(catOps as never, { ordered: false }) : undefined;
-  const catDocs = await categories.find({ $or: [{ name_key: { $in: catalogue.map((c) => normalise(c.name)) }, deletedAt: null }, { _id: { $in: catalogue.map((c) => stableId(`category:${slug(c.name)}`)) } }] }).lean();
+  const catDocs = await categories
+    .find({
+      $or: [
+        { name_key: { $in: catalogue.map((c) => normalise(c.name)) }, deletedAt: null },
+        { _id: { $in: catalogue.map((c) => stableId(`category:${slug(c.name)}`)) } },
+      ],
+    })
+    .lean();
   const liveCatByName = new Map(catDocs.filter((c) => !c.deletedAt).map((c) => [c.name_key, c]));
 
   // ---- sub-categories ----
@@ -129,15 +148,42 @@ export async function seedCatalogue(
     const _id = stableId(`subcategory:${slug(`${cat.name} ${sub.name}`)}`);
     const image = urls.get(`sub-${slug(`${cat.name} ${sub.name}`)}`)!;
     const now = new Date();
-    const event = newEvent(subcategoryCreatedV1, SOURCE, String(_id), { _id: String(_id), name: sub.name, image, category: [{ _id: String(parent._id), name: parent.name }] });
-    return [{ updateOne: { filter: { _id }, update: { $setOnInsert: { _id, name: sub.name, name_key: normalise(sub.name), image, category: [parent._id], deletedAt: null, createdAt: now, updatedAt: now, _outbox: [event] } }, upsert: true } }];
+    const event = newEvent(subcategoryCreatedV1, SOURCE, String(_id), {
+      _id: String(_id),
+      name: sub.name,
+      image,
+      category: [{ _id: String(parent._id), name: parent.name }],
+    });
+    return [
+      {
+        updateOne: {
+          filter: { _id },
+          update: {
+            $setOnInsert: {
+              _id,
+              name: sub.name,
+              name_key: normalise(sub.name),
+              image,
+              category: [parent._id],
+              deletedAt: null,
+              createdAt: now,
+              updatedAt: now,
+              _outbox: [event],
+            },
+          },
+          upsert: true,
+        },
+      },
+    ];
   });
   const subRes = subOps.length > 0 ? await subCategories.collection.bulkWrite(subOps as never, { ordered: false }) : undefined;
   const liveSubByName = new Map((await subCategories.find({ deletedAt: null }).lean()).map((s) => [s.name_key, s]));
 
   // ---- dark stores: upsert by id; an admin's edits stay ----
   const hadStores = Boolean(await stores.exists({}));
-  const storeOps = storeSpecs.map(({ _id, ...spec }) => ({ updateOne: { filter: { _id }, update: { $setOnInsert: newStoreDocument(_id, spec) }, upsert: true } }));
+  const storeOps = storeSpecs.map(({ _id, ...spec }) => ({
+    updateOne: { filter: { _id }, update: { $setOnInsert: newStoreDocument(_id, spec) }, upsert: true },
+  }));
   const storeRes = storeOps.length > 0 ? await stores.collection.bulkWrite(storeOps as never, { ordered: false }) : undefined;
   const storeIds = storeSpecs.map((st) => st._id);
   const spread = (key: string, stock: number) => (storeIds.length > 0 ? storeSpread(key, stock, storeIds, FLAGSHIP_STORE) : undefined);
@@ -155,8 +201,19 @@ export async function seedCatalogue(
       const doc = newProductDocument(
         stableId(`product:${p.key}`),
         {
-          name: p.name, image: [urls.get(`type-${p.typeKey}`)!], category: [String(cat._id)], subCategory: [String(sub._id)],
-          unit: p.unit, stock: perStore ? total(perStore) : p.stock, price: p.price, discount: p.discount, hsn: p.hsn, gstRate: p.gstRate, description: p.description, more_details: p.more_details, publish: true,
+          name: p.name,
+          image: [urls.get(`type-${p.typeKey}`)!],
+          category: [String(cat._id)],
+          subCategory: [String(sub._id)],
+          unit: p.unit,
+          stock: perStore ? total(perStore) : p.stock,
+          price: p.price,
+          discount: p.discount,
+          hsn: p.hsn,
+          gstRate: p.gstRate,
+          description: p.description,
+          more_details: p.more_details,
+          publish: true,
         },
         [cat],
         [sub],
@@ -170,7 +227,14 @@ export async function seedCatalogue(
     inserted += res.upsertedCount;
   }
 
-  const moved = !hadStores && storeIds.includes(FLAGSHIP_STORE) ? await moveToStores(db, rows.map((p) => ({ key: p.key, stockAtSeed: p.stock })), storeIds) : 0;
+  const moved =
+    !hadStores && storeIds.includes(FLAGSHIP_STORE)
+      ? await moveToStores(
+          db,
+          rows.map((p) => ({ key: p.key, stockAtSeed: p.stock })),
+          storeIds,
+        )
+      : 0;
   const taxAdded = await addMissingTaxData(db, rows, storeSpecs);
 
   return {
@@ -211,7 +275,9 @@ async function moveToStores(db: Connection, seedRows: { key: string; stockAtSeed
         p.subCategory.flatMap((s) => subs.get(String(s)) ?? []),
       );
       const filter = { _id: p._id, storeStock: { $exists: false }, ...(p.rev === undefined ? { rev: { $exists: false } } : { rev: p.rev }) };
-      return { updateOne: { filter, update: { $set: { storeStock, stock }, $inc: { rev: 1 }, $push: { _outbox: newEvent(productUpdatedV1, SOURCE, id, snapshot) } } } };
+      return {
+        updateOne: { filter, update: { $set: { storeStock, stock }, $inc: { rev: 1 }, $push: { _outbox: newEvent(productUpdatedV1, SOURCE, id, snapshot) } } },
+      };
     });
     const res = await products.collection.bulkWrite(ops as never, { ordered: false });
     moved += res.modifiedCount;

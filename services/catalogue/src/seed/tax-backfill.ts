@@ -51,7 +51,14 @@ export async function addMissingTaxData(db: Connection, rows: SeedProduct[], sto
         p.subCategory.flatMap((s) => subs.get(String(s)) ?? []),
       );
       const filter = { _id: p._id, hsn: { $exists: false }, ...(p.rev === undefined ? { rev: { $exists: false } } : { rev: p.rev }) };
-      return [{ updateOne: { filter, update: { $set: { hsn: row.hsn, gstRate: row.gstRate }, $inc: { rev: 1 }, $push: { _outbox: newEvent(productUpdatedV1, SOURCE, id, snapshot) } } } }];
+      return [
+        {
+          updateOne: {
+            filter,
+            update: { $set: { hsn: row.hsn, gstRate: row.gstRate }, $inc: { rev: 1 }, $push: { _outbox: newEvent(productUpdatedV1, SOURCE, id, snapshot) } },
+          },
+        },
+      ];
     });
     if (ops.length === 0) continue;
     productsDone += (await products.collection.bulkWrite(ops as never, { ordered: false })).modifiedCount;

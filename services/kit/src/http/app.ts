@@ -30,7 +30,6 @@ export interface HttpAppOptions {
   quietPaths?: string[];
 }
 
-
 export function createHttpApp(opts: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');

@@ -40,9 +40,7 @@ export function createTokenVerifier(keys: JWTVerifyGetKey): TokenVerifier {
 
 /** Remote JWKS with caching and refetch on an unknown `kid`, so key rotation needs no restart. */
 export function createJwksVerifier(jwksUrl: string): TokenVerifier {
-  return createTokenVerifier(
-    createRemoteJWKSet(new URL(jwksUrl), { cacheMaxAge: 10 * 60_000, cooldownDuration: 5_000 }),
-  );
+  return createTokenVerifier(createRemoteJWKSet(new URL(jwksUrl), { cacheMaxAge: 10 * 60_000, cooldownDuration: 5_000 }));
 }
 
 /** A cookie of the request, decoded (the first, if the name repeats). */

@@ -15,8 +15,14 @@ export interface PermissionOptions {
   store?: StoreLocator;
 }
 
-export const storeFromQuery = (name = 'store'): StoreLocator => (req) => req.query[name];
-export const storeFromBody = (name = 'storeId'): StoreLocator => (req) => (req.body as Record<string, unknown> | undefined)?.[name];
+export const storeFromQuery =
+  (name = 'store'): StoreLocator =>
+  (req) =>
+    req.query[name];
+export const storeFromBody =
+  (name = 'storeId'): StoreLocator =>
+  (req) =>
+    (req.body as Record<string, unknown> | undefined)?.[name];
 
 /** Store ids are lower-case slugs; what the request sent is compared the way the services read it. */
 function storeIdOf(raw: unknown): string | undefined {

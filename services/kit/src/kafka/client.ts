@@ -11,7 +11,8 @@ const levels: Record<number, 'error' | 'warn' | 'info' | 'debug'> = {
 
 /** One Kafka client per process, logging through pino and retrying long enough to ride out a broker restart. */
 export function createKafka(clientId: string, brokers: string[], logger: Logger): Kafka {
-  if (!fixKafkajsTimerLoop()) logger.warn('kafkajs is not 2.2.4: its idle timer loop fix (kit/kafka/request-queue-fix.ts) was not applied; check whether the new version still needs it');
+  if (!fixKafkajsTimerLoop())
+    logger.warn('kafkajs is not 2.2.4: its idle timer loop fix (kit/kafka/request-queue-fix.ts) was not applied; check whether the new version still needs it');
   return new Kafka({
     clientId,
     brokers,

@@ -111,13 +111,30 @@ export function startConsumer(opts: ConsumerOptions): ManagedConsumer {
     return { ...envelope, data: parsed?.success ? parsed.data : envelope.data };
   };
 
-  const handleOne = async (topic: string, partition: number, message: KafkaMessage, event: EventEnvelope, heartbeat: () => Promise<void>, batchStarted: number): Promise<boolean> => {
+  const handleOne = async (
+    topic: string,
+    partition: number,
+    message: KafkaMessage,
+    event: EventEnvelope,
+    heartbeat: () => Promise<void>,
+    batchStarted: number,
+  ): Promise<boolean> => {
     const key = `${event.type}@${event.version}`;
     const handler = opts.handlers[key]!;
     return context.with(contextFromHeaders(message.headers), () =>
       tracer.startActiveSpan(
         `${topic} process`,
-        { kind: SpanKind.CONSUMER, attributes: { 'messaging.system': 'kafka', 'messaging.destination.name': topic, 'messaging.kafka.partition': partition, 'messaging.message.id': event.id, 'minutemart.event.type': key, 'messaging.consumer.group.name': opts.groupId } },
+        {
+          kind: SpanKind.CONSUMER,
+          attributes: {
+            'messaging.system': 'kafka',
+            'messaging.destination.name': topic,
+            'messaging.kafka.partition': partition,
+            'messaging.message.id': event.id,
+            'minutemart.event.type': key,
+            'messaging.consumer.group.name': opts.groupId,
+          },
+        },
         async (span) => {
           try {
             const started = Date.now();
@@ -125,7 +142,17 @@ export function startConsumer(opts: ConsumerOptions): ManagedConsumer {
               try {
                 await handler(event);
                 // LOG_LEVEL=debug: how long the event waited (from its Kafka timestamp) and how long it took; docs/benchmarks.md reads these.
-                if (log.isLevelEnabled('debug')) log.debug({ key, partition, waitedMs: started - Number(message.timestamp), fetchedMs: batchStarted - Number(message.timestamp), handledMs: Date.now() - started }, 'event handled');
+                if (log.isLevelEnabled('debug'))
+                  log.debug(
+                    {
+                      key,
+                      partition,
+                      waitedMs: started - Number(message.timestamp),
+                      fetchedMs: batchStarted - Number(message.timestamp),
+                      handledMs: Date.now() - started,
+                    },
+                    'event handled',
+                  );
                 return true;
               } catch (e) {
                 if (attempt + 1 >= attempts) throw e;
@@ -163,9 +190,7 @@ export function startConsumer(opts: ConsumerOptions): ManagedConsumer {
         const prepared: { message: KafkaMessage; event?: EventEnvelope }[] = [];
         for (const message of batch.messages) prepared.push({ message, event: await prepare(batch.topic, message) });
         const ids = prepared.filter((p) => p.event).map((p) => `${opts.groupId}:${p.event!.id}`);
-        const seen = new Set(
-          ids.length ? (await processed.find({ _id: { $in: ids } }, { projection: { _id: 1 } }).toArray()).map((d) => d._id) : [],
-        );
+        const seen = new Set(ids.length ? (await processed.find({ _id: { $in: ids } }, { projection: { _id: 1 } }).toArray()).map((d) => d._id) : []);
         const done: ProcessedEvent[] = [];
         if (opts.applyBatch) {
           const fresh = prepared.filter((p) => p.event && !seen.has(`${opts.groupId}:${p.event.id}`));

@@ -10,7 +10,10 @@ export class ResilientProducer {
   private connected = false;
   private connecting?: Promise<void>;
 
-  constructor(kafka: Kafka, private readonly logger: Logger) {
+  constructor(
+    kafka: Kafka,
+    private readonly logger: Logger,
+  ) {
     this.producer = kafka.producer({
       idempotent: true,
       maxInFlightRequests: 1,

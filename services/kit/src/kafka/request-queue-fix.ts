@@ -35,10 +35,13 @@ export function fixKafkajsTimerLoop(): boolean {
   proto.scheduleCheckPendingRequests = function scheduleCheckPendingRequests(this: RequestQueueInternals) {
     if (this.throttleCheckTimeoutId || this.pending.length === 0) return;
     const untilUnthrottled = this.throttledUntil - Date.now();
-    this.throttleCheckTimeoutId = setTimeout(() => {
-      this.throttleCheckTimeoutId = null;
-      this.checkPendingRequests();
-    }, untilUnthrottled > 0 ? untilUnthrottled : CHECK_PENDING_REQUESTS_INTERVAL_MS);
+    this.throttleCheckTimeoutId = setTimeout(
+      () => {
+        this.throttleCheckTimeoutId = null;
+        this.checkPendingRequests();
+      },
+      untilUnthrottled > 0 ? untilUnthrottled : CHECK_PENDING_REQUESTS_INTERVAL_MS,
+    );
   };
   proto.__minutemartFixed = true;
   return true;

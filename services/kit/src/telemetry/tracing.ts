@@ -9,10 +9,14 @@ const tracer = trace.getTracer('minutemart-http');
  */
 export const traceRequests: RequestHandler = (req, res, next) => {
   const parent = propagation.extract(context.active(), req.headers);
-  const span = tracer.startSpan(`${req.method} ${req.baseUrl}${req.path}`, {
-    kind: SpanKind.SERVER,
-    attributes: { 'http.request.method': req.method, 'url.path': req.path },
-  }, parent);
+  const span = tracer.startSpan(
+    `${req.method} ${req.baseUrl}${req.path}`,
+    {
+      kind: SpanKind.SERVER,
+      attributes: { 'http.request.method': req.method, 'url.path': req.path },
+    },
+    parent,
+  );
   res.on('finish', () => {
     span.setAttribute('http.response.status_code', res.statusCode);
     if (res.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });

@@ -67,7 +67,9 @@ export async function waitFor<T>(
     await sleep(stepMs);
   }
   // `what` may be a function: a message built from what was seen by the time it gave up.
-  throw new Error(`Timed out after ${timeoutMs} ms waiting for ${typeof what === 'function' ? what() : what}${lastError ? `: ${(lastError as Error).message}` : ''}`);
+  throw new Error(
+    `Timed out after ${timeoutMs} ms waiting for ${typeof what === 'function' ? what() : what}${lastError ? `: ${(lastError as Error).message}` : ''}`,
+  );
 }
 
 export interface JsonResponse<T = any> {
@@ -81,10 +83,10 @@ export interface JsonResponse<T = any> {
 /** fetch with JSON in and out, returning status, parsed body and Set-Cookie values. */
 export async function http<T = any>(
   url: string,
-  init: { method?: string; body?: unknown; headers?: Record<string, string>; raw?: RequestInit["body"] } = {},
+  init: { method?: string; body?: unknown; headers?: Record<string, string>; raw?: RequestInit['body'] } = {},
 ): Promise<JsonResponse<T>> {
   const headers: Record<string, string> = { ...init.headers };
-  let body: RequestInit["body"] = init.raw;
+  let body: RequestInit['body'] = init.raw;
   if (init.body !== undefined) {
     headers['content-type'] ??= 'application/json';
     body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);

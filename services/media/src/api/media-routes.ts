@@ -16,31 +16,34 @@ function matchesEtag(req: Request, etag: string): boolean {
 /** GET /media/<sha256>-<size>.webp: stored variants, streamed from object storage with long-lived caching. */
 export function mediaRoutes(library: MediaLibrary): Router {
   const r = Router();
-  r.get('/:file', handle(async (req, res) => {
-    const key = String(req.params['file']);
-    const object = await library.locate(key);
-    if (!object) throw notFound('Image not found');
+  r.get(
+    '/:file',
+    handle(async (req, res) => {
+      const key = String(req.params['file']);
+      const object = await library.locate(key);
+      if (!object) throw notFound('Image not found');
 
-    const etag = `"${object.etag.replace(/"/g, '')}"`;
-    res.setHeader('ETag', etag);
-    res.setHeader('Cache-Control', IMMUTABLE);
-    // Storefronts on other origins embed these: never same-origin, and never sniffed as anything but an image.
-    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Content-Type', WEBP);
-    if (matchesEtag(req, etag)) {
-      res.status(304).end();
-      return;
-    }
-    res.setHeader('Content-Length', String(object.size));
-    if (req.method === 'HEAD') {
-      res.status(200).end();
-      return;
-    }
-    const body = await library.open(key);
-    if (!body) throw notFound('Image not found');
-    // A storage hiccup mid-stream can only cut the connection: the headers are already out.
-    await pipeline(body, res).catch(() => res.destroy());
-  }));
+      const etag = `"${object.etag.replace(/"/g, '')}"`;
+      res.setHeader('ETag', etag);
+      res.setHeader('Cache-Control', IMMUTABLE);
+      // Storefronts on other origins embed these: never same-origin, and never sniffed as anything but an image.
+      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Content-Type', WEBP);
+      if (matchesEtag(req, etag)) {
+        res.status(304).end();
+        return;
+      }
+      res.setHeader('Content-Length', String(object.size));
+      if (req.method === 'HEAD') {
+        res.status(200).end();
+        return;
+      }
+      const body = await library.open(key);
+      if (!body) throw notFound('Image not found');
+      // A storage hiccup mid-stream can only cut the connection: the headers are already out.
+      await pipeline(body, res).catch(() => res.destroy());
+    }),
+  );
   return r;
 }

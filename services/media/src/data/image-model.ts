@@ -53,5 +53,4 @@ imageSchema.index({ sha256: 1, kind: 1, ownerId: 1 }, { unique: true });
 imageSchema.index({ ownerId: 1, createdAt: -1 });
 imageSchema.index({ key: 1 });
 
-export const imageModel = (db: Connection): Model<ImageDoc> =>
-  (db.models['image'] as Model<ImageDoc>) ?? db.model<ImageDoc>('image', imageSchema, 'images');
+export const imageModel = (db: Connection): Model<ImageDoc> => (db.models['image'] as Model<ImageDoc>) ?? db.model<ImageDoc>('image', imageSchema, 'images');

@@ -30,41 +30,61 @@ export interface AdminDeps {
 export function adminRoutes({ queries, fulfilment, payments, choice, orders, clock }: AdminDeps): Router {
   const r = Router();
 
-  r.get('/orders', requirePermission('orders.read'), handle(async (req, res) => {
-    const { orders: page, totalCount, counts } = await queries.board(parseInput(boardQuery, req.query));
-    ok(res, page, 'orders', { totalCount, counts });
-  }));
+  r.get(
+    '/orders',
+    requirePermission('orders.read'),
+    handle(async (req, res) => {
+      const { orders: page, totalCount, counts } = await queries.board(parseInput(boardQuery, req.query));
+      ok(res, page, 'orders', { totalCount, counts });
+    }),
+  );
 
-  r.post('/advance', requirePermission('orders.advance'), handle(async (req, res) => {
-    const { orderId, to } = parseInput(advanceBody, req.body);
-    ok(res, orderView(await fulfilment.advance(orderId, to, staffMember(req))), 'Order updated');
-  }));
+  r.post(
+    '/advance',
+    requirePermission('orders.advance'),
+    handle(async (req, res) => {
+      const { orderId, to } = parseInput(advanceBody, req.body);
+      ok(res, orderView(await fulfilment.advance(orderId, to, staffMember(req))), 'Order updated');
+    }),
+  );
 
-  r.post('/cancel', requirePermission('orders.cancel'), handle(async (req, res) => {
-    const { orderId, reason } = parseInput(adminCancelBody, req.body);
-    const order = await fulfilment.cancelByStaff(orderId, staffMember(req), reason);
-    if (order.paymentMethod === 'card') await payments.expireSession(order.paymentId);
-    ok(res, orderView(order), 'Order cancelled');
-  }));
+  r.post(
+    '/cancel',
+    requirePermission('orders.cancel'),
+    handle(async (req, res) => {
+      const { orderId, reason } = parseInput(adminCancelBody, req.body);
+      const order = await fulfilment.cancelByStaff(orderId, staffMember(req), reason);
+      if (order.paymentMethod === 'card') await payments.expireSession(order.paymentId);
+      ok(res, orderView(order), 'Order cancelled');
+    }),
+  );
 
-  r.get('/stores-load', requirePermission('store.dashboard'), handle(async (req, res) => {
-    const scope = storeScope(req, 'store.dashboard');
-    const loads = (await choice.loads()).filter((l) => withinStores(scope, l.storeId));
-    ok(res, loads, 'stores load', { perStore: choice.perStore, now: clock() });
-  }));
+  r.get(
+    '/stores-load',
+    requirePermission('store.dashboard'),
+    handle(async (req, res) => {
+      const scope = storeScope(req, 'store.dashboard');
+      const loads = (await choice.loads()).filter((l) => withinStores(scope, l.storeId));
+      ok(res, loads, 'stores load', { perStore: choice.perStore, now: clock() });
+    }),
+  );
 
-  r.get('/dashboard', requirePermission('store.dashboard'), handle(async (req, res) => {
-    const q = parseInput(dashboardQuery, req.query);
-    const scope = storeScope(req, 'store.dashboard');
-    if (q.store && !withinStores(scope, q.store)) throw forbidden('Permission denied: not one of your stores');
-    const to = q.to ?? clock();
-    const from = q.from ?? new Date(to.getTime() - 24 * 3_600_000);
-    if (from >= to) throw badRequest('from must be before to');
-    if (to.getTime() - from.getTime() > MAX_RANGE_MS) throw badRequest('Choose a range of at most 31 days');
-    // Without a store: every store the caller may see.
-    const storeIds = q.store ? [q.store] : scope === 'all' ? undefined : scope;
-    ok(res, await storeDashboard(orders, { from, to, ...(storeIds ? { storeIds } : {}) }), 'dashboard');
-  }));
+  r.get(
+    '/dashboard',
+    requirePermission('store.dashboard'),
+    handle(async (req, res) => {
+      const q = parseInput(dashboardQuery, req.query);
+      const scope = storeScope(req, 'store.dashboard');
+      if (q.store && !withinStores(scope, q.store)) throw forbidden('Permission denied: not one of your stores');
+      const to = q.to ?? clock();
+      const from = q.from ?? new Date(to.getTime() - 24 * 3_600_000);
+      if (from >= to) throw badRequest('from must be before to');
+      if (to.getTime() - from.getTime() > MAX_RANGE_MS) throw badRequest('Choose a range of at most 31 days');
+      // Without a store: every store the caller may see.
+      const storeIds = q.store ? [q.store] : scope === 'all' ? undefined : scope;
+      ok(res, await storeDashboard(orders, { from, to, ...(storeIds ? { storeIds } : {}) }), 'dashboard');
+    }),
+  );
 
   return r;
 }

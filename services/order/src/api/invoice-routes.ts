@@ -7,7 +7,11 @@ import type { TaxDocumentDoc } from '../data/invoice-model.js';
 import { orderIdBody } from './schemas.js';
 
 const noteParams = orderIdBody.extend({
-  noteNo: z.coerce.number({ error: 'A credit note is numbered 1, 2, 3…' }).int('A credit note is numbered 1, 2, 3…').min(1, 'A credit note is numbered 1, 2, 3…').max(1_000, 'A credit note is numbered 1, 2, 3…'),
+  noteNo: z.coerce
+    .number({ error: 'A credit note is numbered 1, 2, 3…' })
+    .int('A credit note is numbered 1, 2, 3…')
+    .min(1, 'A credit note is numbered 1, 2, 3…')
+    .max(1_000, 'A credit note is numbered 1, 2, 3…'),
 });
 
 function sendPdf(res: Response, doc: TaxDocumentDoc, pdf: Buffer): void {
@@ -27,25 +31,34 @@ export function invoiceRoutes(invoices: Invoices, queries: OrderQueries): Router
   const r = Router();
   r.use(requireAuth);
 
-  r.get('/:orderId/documents', handle(async (req, res) => {
-    const { orderId } = parseInput(orderIdBody, req.params);
-    await queries.details(orderId, req.auth!);
-    ok(res, await invoices.documentsOf(orderId), 'Tax documents');
-  }));
+  r.get(
+    '/:orderId/documents',
+    handle(async (req, res) => {
+      const { orderId } = parseInput(orderIdBody, req.params);
+      await queries.details(orderId, req.auth!);
+      ok(res, await invoices.documentsOf(orderId), 'Tax documents');
+    }),
+  );
 
-  r.get('/:orderId/credit-note/:noteNo', handle(async (req, res) => {
-    const { orderId, noteNo } = parseInput(noteParams, req.params);
-    await queries.details(orderId, req.auth!);
-    const { doc, pdf } = await invoices.file(orderId, noteNo);
-    sendPdf(res, doc, pdf);
-  }));
+  r.get(
+    '/:orderId/credit-note/:noteNo',
+    handle(async (req, res) => {
+      const { orderId, noteNo } = parseInput(noteParams, req.params);
+      await queries.details(orderId, req.auth!);
+      const { doc, pdf } = await invoices.file(orderId, noteNo);
+      sendPdf(res, doc, pdf);
+    }),
+  );
 
-  r.get('/:orderId', handle(async (req, res) => {
-    const { orderId } = parseInput(orderIdBody, req.params);
-    await queries.details(orderId, req.auth!);
-    const { doc, pdf } = await invoices.file(orderId);
-    sendPdf(res, doc, pdf);
-  }));
+  r.get(
+    '/:orderId',
+    handle(async (req, res) => {
+      const { orderId } = parseInput(orderIdBody, req.params);
+      await queries.details(orderId, req.auth!);
+      const { doc, pdf } = await invoices.file(orderId);
+      sendPdf(res, doc, pdf);
+    }),
+  );
   return r;
 }
 
@@ -57,17 +70,23 @@ export function internalOrderRoutes(invoices: Invoices, queries: OrderQueries, t
   const r = Router();
   r.use(requireInternalToken(token));
 
-  r.get('/:orderId', handle(async (req, res) => {
-    const { orderId } = parseInput(orderIdBody, req.params);
-    const order = await queries.view(orderId);
-    if (!order) throw notFound('Order not found');
-    ok(res, { order, documents: await invoices.documentsOf(orderId) }, 'Order');
-  }));
+  r.get(
+    '/:orderId',
+    handle(async (req, res) => {
+      const { orderId } = parseInput(orderIdBody, req.params);
+      const order = await queries.view(orderId);
+      if (!order) throw notFound('Order not found');
+      ok(res, { order, documents: await invoices.documentsOf(orderId) }, 'Order');
+    }),
+  );
 
-  r.get('/:orderId/invoice', handle(async (req, res) => {
-    const { orderId } = parseInput(orderIdBody, req.params);
-    const { doc, pdf } = await invoices.file(orderId);
-    sendPdf(res, doc, pdf);
-  }));
+  r.get(
+    '/:orderId/invoice',
+    handle(async (req, res) => {
+      const { orderId } = parseInput(orderIdBody, req.params);
+      const { doc, pdf } = await invoices.file(orderId);
+      sendPdf(res, doc, pdf);
+    }),
+  );
   return r;
 }

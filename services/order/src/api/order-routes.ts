@@ -39,30 +39,45 @@ export function orderRoutes({ placement, queries, fulfilment, payments }: Shoppe
     });
   };
 
-  r.post('/cash-on-delivery', handle(async (req, res) => {
-    replyCashOnDelivery(res, await place(req, 'cod'));
-  }));
+  r.post(
+    '/cash-on-delivery',
+    handle(async (req, res) => {
+      replyCashOnDelivery(res, await place(req, 'cod'));
+    }),
+  );
 
-  r.post('/checkout', handle(async (req, res) => {
-    replyCheckout(res, await place(req, 'card'));
-  }));
+  r.post(
+    '/checkout',
+    handle(async (req, res) => {
+      replyCheckout(res, await place(req, 'card'));
+    }),
+  );
 
-  r.get('/order-list', handle(async (req, res) => {
-    const { lines, orders } = await queries.listFor(userId(req));
-    ok(res, lines, 'order list', { orders });
-  }));
+  r.get(
+    '/order-list',
+    handle(async (req, res) => {
+      const { lines, orders } = await queries.listFor(userId(req));
+      ok(res, lines, 'order list', { orders });
+    }),
+  );
 
-  r.get('/details/:orderId', handle(async (req, res) => {
-    const { orderId } = parseInput(orderIdBody, { orderId: req.params['orderId'] });
-    ok(res, await queries.details(orderId, req.auth!), 'order details');
-  }));
+  r.get(
+    '/details/:orderId',
+    handle(async (req, res) => {
+      const { orderId } = parseInput(orderIdBody, { orderId: req.params['orderId'] });
+      ok(res, await queries.details(orderId, req.auth!), 'order details');
+    }),
+  );
 
-  r.post('/cancel', handle(async (req, res) => {
-    const { orderId } = parseInput(orderIdBody, req.body);
-    const order = await fulfilment.cancelByShopper(orderId, userId(req));
-    if (order.paymentMethod === 'card') await payments.expireSession(order.paymentId);
-    ok(res, orderView(order), 'Order cancelled');
-  }));
+  r.post(
+    '/cancel',
+    handle(async (req, res) => {
+      const { orderId } = parseInput(orderIdBody, req.body);
+      const order = await fulfilment.cancelByShopper(orderId, userId(req));
+      if (order.paymentMethod === 'card') await payments.expireSession(order.paymentId);
+      ok(res, orderView(order), 'Order cancelled');
+    }),
+  );
 
   return r;
 }

@@ -30,12 +30,15 @@ export function outOfStockMessage(unavailable: OrderDoc['unavailable'], order: P
   if (unavailable.length === 1) {
     const u = unavailable[0]!;
     if (notCarried(u)) return `Sorry, ${u.name} is not available at ${store}. Please remove it from your cart.`;
-    if (u.reason === 'not_sold') return u.name === GENERIC_NAME ? 'A product in your cart is no longer sold. Please remove it.' : `Sorry, ${u.name} is no longer sold`;
+    if (u.reason === 'not_sold')
+      return u.name === GENERIC_NAME ? 'A product in your cart is no longer sold. Please remove it.' : `Sorry, ${u.name} is no longer sold`;
     const here = u.scope === 'store' ? ` at ${store}` : '';
     return u.available > 0 ? `Only ${u.available} of ${u.name} left${here}. Please reduce the quantity.` : `Sorry, ${u.name} is out of stock${here}`;
   }
-  if (unavailable.every(notCarried)) return `Sorry, ${unavailable.map((u) => u.name).join(', ')} are not available at ${store}. Please remove them from your cart.`;
-  if (unavailable.every((u) => u.reason === 'out_of_stock' && u.scope !== 'store')) return `Sorry, some items ran out: ${unavailable.map((u) => u.name).join(', ')}`;
+  if (unavailable.every(notCarried))
+    return `Sorry, ${unavailable.map((u) => u.name).join(', ')} are not available at ${store}. Please remove them from your cart.`;
+  if (unavailable.every((u) => u.reason === 'out_of_stock' && u.scope !== 'store'))
+    return `Sorry, some items ran out: ${unavailable.map((u) => u.name).join(', ')}`;
   return `Sorry, some items can't be ordered from ${store}: ${unavailable.map((u) => `${u.name} (${why(u)})`).join(', ')}`;
 }
 
@@ -43,7 +46,12 @@ export function outOfStockMessage(unavailable: OrderDoc['unavailable'], order: P
 function replyClosed(res: Response, order: OrderDoc): boolean {
   switch (order.state) {
     case 'rejected':
-      fail(res, 409, outOfStockMessage(order.unavailable, order), { orderId: order.orderId, unavailable: order.unavailable, storeId: order.storeId, storeName: order.storeName });
+      fail(res, 409, outOfStockMessage(order.unavailable, order), {
+        orderId: order.orderId,
+        unavailable: order.unavailable,
+        storeId: order.storeId,
+        storeName: order.storeName,
+      });
       return true;
     case 'payment_failed':
       fail(res, 503, 'Online payment is not available right now. Please try again or choose Cash on Delivery.', { orderId: order.orderId });
@@ -77,5 +85,8 @@ export function replyCheckout(res: Response, order: OrderDoc): void {
     ok(res, { orderId: order.orderId, order: orderView(order) }, 'This order is already paid');
     return;
   }
-  ok(res, { orderId: order.orderId, sessionId: order.paymentId, url: order.paymentUrl, order: orderView(order) }, 'Payment started', { id: order.paymentId, url: order.paymentUrl });
+  ok(res, { orderId: order.orderId, sessionId: order.paymentId, url: order.paymentUrl, order: orderView(order) }, 'Payment started', {
+    id: order.paymentId,
+    url: order.paymentUrl,
+  });
 }

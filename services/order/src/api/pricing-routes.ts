@@ -13,18 +13,21 @@ import { quoteBody } from './pricing-schemas.js';
  */
 export function pricingRoutes(deps: { quotes: Quotes; placement: Placement; addresses: AddressBook }): Router {
   const r = Router();
-  r.post('/quote', handle(async (req, res) => {
-    const body = parseInput(quoteBody, req.body);
-    let pincode = body.pincode;
-    if (body.addressId) {
-      const token = extractAccessToken(req);
-      if (!req.auth || !token) throw unauthorized();
-      pincode = (await deps.addresses.activeAddress(token, body.addressId)).pincode;
-    }
-    const store = await deps.placement.chooseStore(pincode!);
-    const { quote } = await deps.quotes.price({ userId: req.auth?.sub ?? null, store, lines: mergeLines(body.list_items), couponCode: body.couponCode });
-    res.setHeader('cache-control', 'no-store');
-    ok(res, quote, quote.coupon && !quote.coupon.applied ? quote.coupon.message : 'quote');
-  }));
+  r.post(
+    '/quote',
+    handle(async (req, res) => {
+      const body = parseInput(quoteBody, req.body);
+      let pincode = body.pincode;
+      if (body.addressId) {
+        const token = extractAccessToken(req);
+        if (!req.auth || !token) throw unauthorized();
+        pincode = (await deps.addresses.activeAddress(token, body.addressId)).pincode;
+      }
+      const store = await deps.placement.chooseStore(pincode!);
+      const { quote } = await deps.quotes.price({ userId: req.auth?.sub ?? null, store, lines: mergeLines(body.list_items), couponCode: body.couponCode });
+      res.setHeader('cache-control', 'no-store');
+      ok(res, quote, quote.coupon && !quote.coupon.applied ? quote.coupon.message : 'quote');
+    }),
+  );
   return r;
 }

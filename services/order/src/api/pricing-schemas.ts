@@ -17,7 +17,10 @@ const hhmm = (what: string) => z.string({ error: `${what} must be a time HH:MM` 
 /** Offer codes: letters and digits (a dash allowed), stored upper-case; empty means none. */
 export const couponCodeInput = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toUpperCase() || undefined : v),
-  z.string({ error: 'Enter a valid code' }).regex(/^[A-Z0-9][A-Z0-9-]{2,19}$/, 'Codes are 3 to 20 letters and digits').optional(),
+  z
+    .string({ error: 'Enter a valid code' })
+    .regex(/^[A-Z0-9][A-Z0-9-]{2,19}$/, 'Codes are 3 to 20 letters and digits')
+    .optional(),
 );
 
 /** `POST /api/order/quote`: what cash-on-delivery takes, or a pincode instead of the address (the cart, before checkout). */
@@ -26,14 +29,31 @@ export const quoteBody = z
   .refine((b) => b.addressId !== undefined || b.pincode !== undefined, { message: 'Choose a delivery address or enter a pincode' });
 
 export const feeRulesPatch = z
-  .object({
-    delivery: z.object({ feePaise: paise('The delivery fee'), freeAbovePaise: z.union([z.null(), paise('The free delivery threshold')]) }).optional(),
-    smallCart: z.object({ feePaise: paise('The small cart fee'), belowPaise: paise('The small cart threshold') }).optional(),
-    minimumOrder: z.object({ minimumPaise: paise('The minimum order value') }).optional(),
-    handling: z.object({ feePaise: paise('The handling fee'), label: z.string({ error: 'Name the fee' }).trim().min(1, 'Name the fee').max(40, 'Fee names are at most 40 characters') }).optional(),
-    lateNight: z.object({ feePaise: paise('The late night fee'), from: hhmm('The late night start'), to: hhmm('The late night end') }).optional(),
-    surge: z.object({ feePaise: paise('The surge fee'), aboveMinutes: z.coerce.number({ error: 'Surge minutes must be a number' }).int('Surge minutes must be whole minutes').min(1, 'Surge minutes must be at least 1').max(600, 'Surge minutes must be at most 600') }).optional(),
-  }, { error: 'Provide rules' })
+  .object(
+    {
+      delivery: z.object({ feePaise: paise('The delivery fee'), freeAbovePaise: z.union([z.null(), paise('The free delivery threshold')]) }).optional(),
+      smallCart: z.object({ feePaise: paise('The small cart fee'), belowPaise: paise('The small cart threshold') }).optional(),
+      minimumOrder: z.object({ minimumPaise: paise('The minimum order value') }).optional(),
+      handling: z
+        .object({
+          feePaise: paise('The handling fee'),
+          label: z.string({ error: 'Name the fee' }).trim().min(1, 'Name the fee').max(40, 'Fee names are at most 40 characters'),
+        })
+        .optional(),
+      lateNight: z.object({ feePaise: paise('The late night fee'), from: hhmm('The late night start'), to: hhmm('The late night end') }).optional(),
+      surge: z
+        .object({
+          feePaise: paise('The surge fee'),
+          aboveMinutes: z.coerce
+            .number({ error: 'Surge minutes must be a number' })
+            .int('Surge minutes must be whole minutes')
+            .min(1, 'Surge minutes must be at least 1')
+            .max(600, 'Surge minutes must be at most 600'),
+        })
+        .optional(),
+    },
+    { error: 'Provide rules' },
+  )
   .strict();
 
 const city = z.string({ error: 'Provide city' }).trim().min(2, 'Provide city').max(60, 'City names are at most 60 characters');
@@ -54,7 +74,17 @@ export const feePreviewBody = z.object({
   promisedMinutes: z.coerce.number().int().min(1).max(600).optional(),
 });
 
-const nullableCount = (what: string) => z.union([z.null(), z.coerce.number({ error: `${what} must be a number` }).int(`${what} must be whole`).min(1, `${what} must be at least 1`).max(10_000_000)]).default(null);
+const nullableCount = (what: string) =>
+  z
+    .union([
+      z.null(),
+      z.coerce
+        .number({ error: `${what} must be a number` })
+        .int(`${what} must be whole`)
+        .min(1, `${what} must be at least 1`)
+        .max(10_000_000),
+    ])
+    .default(null);
 
 export const offerBody = z
   .object({

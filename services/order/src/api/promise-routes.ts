@@ -10,12 +10,15 @@ import { pincodeQuery } from './schemas.js';
  */
 export function promiseRoutes(choice: StoreChoice, clock: Clock): Router {
   const r = Router();
-  r.get('/promise', handle(async (req, res) => {
-    const { pincode } = parseInput(pincodeQuery, req.query);
-    const answer = await choice.forPincode(pincode);
-    const promisedAt = answer.available ? new Date(clock().getTime() + answer.minutes * 60_000) : null;
-    res.setHeader('cache-control', 'no-store');
-    ok(res, { ...answer, promisedAt }, answer.message);
-  }));
+  r.get(
+    '/promise',
+    handle(async (req, res) => {
+      const { pincode } = parseInput(pincodeQuery, req.query);
+      const answer = await choice.forPincode(pincode);
+      const promisedAt = answer.available ? new Date(clock().getTime() + answer.minutes * 60_000) : null;
+      res.setHeader('cache-control', 'no-store');
+      ok(res, { ...answer, promisedAt }, answer.message);
+    }),
+  );
   return r;
 }

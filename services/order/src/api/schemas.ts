@@ -36,7 +36,10 @@ export const idempotencyKeyHeader = z
   .optional();
 
 export const orderIdBody = z.object({
-  orderId: z.string({ error: 'Provide orderId' }).trim().regex(/^ORD-[0-9a-f]{24}$/, 'Provide a valid orderId'),
+  orderId: z
+    .string({ error: 'Provide orderId' })
+    .trim()
+    .regex(/^ORD-[0-9a-f]{24}$/, 'Provide a valid orderId'),
 });
 
 export const adminCancelBody = orderIdBody.extend({ reason: z.string().trim().max(200).optional() });
@@ -54,11 +57,17 @@ export const boardQuery = z.object({
 
 export const devPayBody = orderIdBody.extend({ outcome: z.enum(['paid', 'failed', 'expired'], { error: 'outcome must be paid, failed or expired' }) });
 
-export const pincode = z.string({ error: 'Enter a 6-digit pincode' }).trim().regex(/^[1-9][0-9]{5}$/, 'Enter a 6-digit pincode');
+export const pincode = z
+  .string({ error: 'Enter a 6-digit pincode' })
+  .trim()
+  .regex(/^[1-9][0-9]{5}$/, 'Enter a 6-digit pincode');
 
 export const pincodeQuery = z.object({ pincode });
 
-const storeId = z.string({ error: 'Provide store' }).trim().regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'Provide a valid store');
+const storeId = z
+  .string({ error: 'Provide store' })
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'Provide a valid store');
 export const storeIdInput = storeId;
 
 export const storeQueueQuery = z.object({
@@ -69,7 +78,12 @@ export const storeQueueQuery = z.object({
 /** A line of the order being ticked; without `quantity`, every unit still to tick. */
 export const tickBody = orderIdBody.extend({
   productId: objectIdInput('productId'),
-  quantity: z.coerce.number({ error: 'quantity must be a whole number' }).int('quantity must be a whole number').min(1, 'quantity must be at least 1').max(MAX_QTY).optional(),
+  quantity: z.coerce
+    .number({ error: 'quantity must be a whole number' })
+    .int('quantity must be a whole number')
+    .min(1, 'quantity must be at least 1')
+    .max(MAX_QTY)
+    .optional(),
 });
 
 export const substituteBody = tickBody.extend({ substituteId: objectIdInput('substituteId') });

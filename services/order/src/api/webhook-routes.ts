@@ -15,19 +15,23 @@ const STRIPE_EVENT_OF = { paid: 'checkout.session.completed', failed: 'checkout.
  */
 export function webhookRoutes(payments: Payments, events: PaymentEvents): Router {
   const r = Router();
-  r.post('/webhook', express.raw({ type: () => true, limit: '512kb' }), handle(async (req, res) => {
-    const signature = req.get('stripe-signature');
-    if (!signature) throw badRequest('Missing Stripe-Signature header');
-    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    let event: Stripe.Event;
-    try {
-      event = payments.verifyEvent(raw, signature);
-    } catch (e) {
-      throw badRequest(`Webhook signature verification failed: ${(e as Error).message.split('\n')[0]}`);
-    }
-    const outcome = await events.handle(event);
-    ok(res, { received: true, outcome }, `webhook ${outcome}`);
-  }));
+  r.post(
+    '/webhook',
+    express.raw({ type: () => true, limit: '512kb' }),
+    handle(async (req, res) => {
+      const signature = req.get('stripe-signature');
+      if (!signature) throw badRequest('Missing Stripe-Signature header');
+      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      let event: Stripe.Event;
+      try {
+        event = payments.verifyEvent(raw, signature);
+      } catch (e) {
+        throw badRequest(`Webhook signature verification failed: ${(e as Error).message.split('\n')[0]}`);
+      }
+      const outcome = await events.handle(event);
+      ok(res, { received: true, outcome }, `webhook ${outcome}`);
+    }),
+  );
   return r;
 }
 
@@ -38,24 +42,33 @@ export function webhookRoutes(payments: Payments, events: PaymentEvents): Router
  */
 export function devPaymentRoutes(payments: Payments, events: PaymentEvents, queries: OrderQueries): Router {
   const r = Router();
-  r.post('/dev/pay', requireAuth, handle(async (req, res) => {
-    const { orderId, outcome } = parseInput(devPayBody, req.body);
-    const order = await queries.details(orderId, req.auth!);
-    if (order.userId !== userId(req)) throw notFound('Order not found');
-    const session = {
-      id: `cs_test_dev_${order.orderId.slice(4)}`,
-      object: 'checkout.session',
-      client_reference_id: order.orderId,
-      metadata: { orderId: order.orderId },
-      amount_total: order.totals?.grandTotalPaise ?? 0,
-      currency: 'inr',
-      payment_status: outcome === 'paid' ? 'paid' : 'unpaid',
-      status: outcome === 'expired' ? 'expired' : 'complete',
-    };
-    const payload = JSON.stringify({ id: `evt_dev_${Date.now()}_${Math.random().toString(36).slice(2, 10)}`, object: 'event', type: STRIPE_EVENT_OF[outcome], data: { object: session } });
-    const event = payments.verifyEvent(Buffer.from(payload), payments.signForTest(payload));
-    const applied = await events.handle(event);
-    ok(res, await queries.view(order.orderId), `test payment ${applied}`);
-  }));
+  r.post(
+    '/dev/pay',
+    requireAuth,
+    handle(async (req, res) => {
+      const { orderId, outcome } = parseInput(devPayBody, req.body);
+      const order = await queries.details(orderId, req.auth!);
+      if (order.userId !== userId(req)) throw notFound('Order not found');
+      const session = {
+        id: `cs_test_dev_${order.orderId.slice(4)}`,
+        object: 'checkout.session',
+        client_reference_id: order.orderId,
+        metadata: { orderId: order.orderId },
+        amount_total: order.totals?.grandTotalPaise ?? 0,
+        currency: 'inr',
+        payment_status: outcome === 'paid' ? 'paid' : 'unpaid',
+        status: outcome === 'expired' ? 'expired' : 'complete',
+      };
+      const payload = JSON.stringify({
+        id: `evt_dev_${Date.now()}_${Math.random().toString(36).slice(2, 10)}`,
+        object: 'event',
+        type: STRIPE_EVENT_OF[outcome],
+        data: { object: session },
+      });
+      const event = payments.verifyEvent(Buffer.from(payload), payments.signForTest(payload));
+      const applied = await events.handle(event);
+      ok(res, await queries.view(order.orderId), `test payment ${applied}`);
+    }),
+  );
   return r;
 }

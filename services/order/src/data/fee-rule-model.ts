@@ -19,18 +19,20 @@ export interface FeeRuleDoc {
 }
 
 // The outbox carries the audit entry of each admin's change, written with it.
-const feeRuleSchema = withOutbox(new Schema<FeeRuleDoc>(
-  {
-    _id: { type: String, required: true },
-    scope: { type: String, enum: ['default', 'city', 'store'], required: true },
-    name: { type: String, default: '' },
-    rules: { type: Schema.Types.Mixed, default: {} },
-    version: { type: Number, default: 0 },
-    updatedAt: { type: Date },
-    updatedBy: { type: String, default: '' },
-  },
-  { versionKey: false, minimize: false },
-));
+const feeRuleSchema = withOutbox(
+  new Schema<FeeRuleDoc>(
+    {
+      _id: { type: String, required: true },
+      scope: { type: String, enum: ['default', 'city', 'store'], required: true },
+      name: { type: String, default: '' },
+      rules: { type: Schema.Types.Mixed, default: {} },
+      version: { type: Number, default: 0 },
+      updatedAt: { type: Date },
+      updatedBy: { type: String, default: '' },
+    },
+    { versionKey: false, minimize: false },
+  ),
+);
 
 export const feeRuleModel = (db: Connection): Model<FeeRuleDoc> =>
   (db.models['fee_rule'] as Model<FeeRuleDoc>) ?? db.model<FeeRuleDoc>('fee_rule', feeRuleSchema, 'fee_rules');

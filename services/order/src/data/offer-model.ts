@@ -21,33 +21,35 @@ export interface OfferDoc extends Omit<OfferTerms, 'startsAt' | 'endsAt'> {
 }
 
 // The outbox carries the audit entry of each admin's change, written with it.
-const offerSchema = withOutbox(new Schema<OfferDoc>(
-  {
-    title: { type: String, required: true },
-    description: { type: String, default: '' },
-    // Left out (not null) on an automatic offer, so the sparse unique index skips it.
-    code: { type: String },
-    automatic: { type: Boolean, default: false },
-    kind: { type: String, enum: ['flat', 'percent'], required: true },
-    amountPaise: { type: Number, default: 0 },
-    percent: { type: Number, default: 0 },
-    capPaise: { type: Number, default: null },
-    minBasketPaise: { type: Number, default: 0 },
-    startsAt: { type: Date, required: true },
-    endsAt: { type: Date, default: null },
-    firstOrderOnly: { type: Boolean, default: false },
-    perShopperLimit: { type: Number, default: null },
-    totalLimit: { type: Number, default: null },
-    budgetPaise: { type: Number, default: null },
-    scope: { kind: { type: String, required: true }, ids: { type: [String], default: [] } },
-    stackable: { type: Boolean, default: false },
-    status: { type: String, enum: ['active', 'paused'], default: 'active' },
-    redemptions: { type: Number, default: 0 },
-    spentPaise: { type: Number, default: 0 },
-    createdBy: { type: String, default: '' },
-  },
-  { timestamps: true, versionKey: false, minimize: false },
-));
+const offerSchema = withOutbox(
+  new Schema<OfferDoc>(
+    {
+      title: { type: String, required: true },
+      description: { type: String, default: '' },
+      // Left out (not null) on an automatic offer, so the sparse unique index skips it.
+      code: { type: String },
+      automatic: { type: Boolean, default: false },
+      kind: { type: String, enum: ['flat', 'percent'], required: true },
+      amountPaise: { type: Number, default: 0 },
+      percent: { type: Number, default: 0 },
+      capPaise: { type: Number, default: null },
+      minBasketPaise: { type: Number, default: 0 },
+      startsAt: { type: Date, required: true },
+      endsAt: { type: Date, default: null },
+      firstOrderOnly: { type: Boolean, default: false },
+      perShopperLimit: { type: Number, default: null },
+      totalLimit: { type: Number, default: null },
+      budgetPaise: { type: Number, default: null },
+      scope: { kind: { type: String, required: true }, ids: { type: [String], default: [] } },
+      stackable: { type: Boolean, default: false },
+      status: { type: String, enum: ['active', 'paused'], default: 'active' },
+      redemptions: { type: Number, default: 0 },
+      spentPaise: { type: Number, default: 0 },
+      createdBy: { type: String, default: '' },
+    },
+    { timestamps: true, versionKey: false, minimize: false },
+  ),
+);
 // One offer per code (automatic offers have none).
 offerSchema.index({ code: 1 }, { unique: true, sparse: true });
 offerSchema.index({ automatic: 1, status: 1 });
@@ -104,4 +106,5 @@ const usageSchema = new Schema<UsageDoc>({ _id: { type: String, required: true }
 export const offerModel = (db: Connection): Model<OfferDoc> => (db.models['offer'] as Model<OfferDoc>) ?? db.model<OfferDoc>('offer', offerSchema, 'offers');
 export const redemptionModel = (db: Connection): Model<RedemptionDoc> =>
   (db.models['redemption'] as Model<RedemptionDoc>) ?? db.model<RedemptionDoc>('redemption', redemptionSchema, 'offer_redemptions');
-export const usageModel = (db: Connection): Model<UsageDoc> => (db.models['offer_usage'] as Model<UsageDoc>) ?? db.model<UsageDoc>('offer_usage', usageSchema, 'offer_usage');
+export const usageModel = (db: Connection): Model<UsageDoc> =>
+  (db.models['offer_usage'] as Model<UsageDoc>) ?? db.model<UsageDoc>('offer_usage', usageSchema, 'offer_usage');

@@ -121,7 +121,10 @@ const orderSchema = withOutbox(
       idempotencyKey: { type: String, required: true, unique: true },
       requestHash: { type: String, required: true },
       history: { type: [{ seq: Number, state: String, at: Date, by: actorSchema, reason: String, _id: false }], default: [] },
-      unavailable: { type: [{ productId: String, name: String, requested: Number, available: Number, reason: String, scope: String, _id: false }], default: [] },
+      unavailable: {
+        type: [{ productId: String, name: String, requested: Number, available: Number, reason: String, scope: String, _id: false }],
+        default: [],
+      },
       paymentEvents: { type: [String], default: [], select: false },
       promisedMinutes: { type: Number, default: null },
       distanceKm: { type: Number, default: null },
@@ -130,7 +133,10 @@ const orderSchema = withOutbox(
       deliveredAt: { type: Date, default: null },
       picker: { type: staffSchema, default: null },
       rider: { type: staffSchema, default: null },
-      refunds: { type: [{ productId: String, name: String, substituteId: String, quantity: Number, amountPaise: Number, at: Date, by: actorSchema, _id: false }], default: [] },
+      refunds: {
+        type: [{ productId: String, name: String, substituteId: String, quantity: Number, amountPaise: Number, at: Date, by: actorSchema, _id: false }],
+        default: [],
+      },
     },
     { timestamps: true, minimize: false },
   ),
@@ -145,8 +151,7 @@ orderSchema.index({ storeId: 1, state: 1, confirmedAt: 1 });
 // The dashboard's time range.
 orderSchema.index({ confirmedAt: 1 });
 
-export const orderModel = (db: Connection): Model<OrderDoc> =>
-  (db.models['order'] as Model<OrderDoc>) ?? db.model<OrderDoc>('order', orderSchema);
+export const orderModel = (db: Connection): Model<OrderDoc> => (db.models['order'] as Model<OrderDoc>) ?? db.model<OrderDoc>('order', orderSchema);
 
 /** A new public order number; ObjectId hex keeps it unique and roughly time-ordered. */
 export const newOrderId = (): string => `ORD-${new Types.ObjectId().toHexString()}`;

@@ -14,7 +14,9 @@ export interface StaffDoc {
   at: Date;
 }
 
-const staffSchema = new Schema<StaffDoc>({ _id: { type: String, required: true }, name: { type: String, default: '' }, admin: { type: Boolean, default: false }, at: { type: Date, required: true } }, { versionKey: false });
+const staffSchema = new Schema<StaffDoc>(
+  { _id: { type: String, required: true }, name: { type: String, default: '' }, admin: { type: Boolean, default: false }, at: { type: Date, required: true } },
+  { versionKey: false },
+);
 
-export const staffModel = (db: Connection): Model<StaffDoc> =>
-  (db.models['staff'] as Model<StaffDoc>) ?? db.model<StaffDoc>('staff', staffSchema, 'staff');
+export const staffModel = (db: Connection): Model<StaffDoc> => (db.models['staff'] as Model<StaffDoc>) ?? db.model<StaffDoc>('staff', staffSchema, 'staff');

@@ -42,5 +42,4 @@ const storeSchema = new Schema<StoreDoc>(
   { minimize: false, versionKey: false },
 );
 
-export const storeModel = (db: Connection): Model<StoreDoc> =>
-  (db.models['store'] as Model<StoreDoc>) ?? db.model<StoreDoc>('store', storeSchema, 'stores');
+export const storeModel = (db: Connection): Model<StoreDoc> => (db.models['store'] as Model<StoreDoc>) ?? db.model<StoreDoc>('store', storeSchema, 'stores');

@@ -6,7 +6,11 @@ const unavailable = () => new HttpError(503, 'Invoices are temporarily unavailab
 
 /** The media service keeps the PDFs (it owns object storage); we reach it on /internal/documents. */
 export class DocumentStore {
-  constructor(private readonly baseUrl: string, private readonly token: string, private readonly timeoutMs = 10_000) {}
+  constructor(
+    private readonly baseUrl: string,
+    private readonly token: string,
+    private readonly timeoutMs = 10_000,
+  ) {}
 
   private url(folder: DocumentFolder, name: string): URL {
     return new URL(`/internal/documents/${folder}/${encodeURIComponent(name)}`, this.baseUrl);

@@ -5,7 +5,8 @@ import { auditEntries, conflict } from '@minutemart/kit';
 import type { FeeRuleDoc } from '../data/fee-rule-model.js';
 import { resolveRules } from './pricing.js';
 
-export const scopeId = (s: FeeScope): string => (s.scope === 'default' ? 'default' : s.scope === 'city' ? `city:${s.city.trim().toLowerCase()}` : `store:${s.storeId}`);
+export const scopeId = (s: FeeScope): string =>
+  s.scope === 'default' ? 'default' : s.scope === 'city' ? `city:${s.city.trim().toLowerCase()}` : `store:${s.storeId}`;
 
 /**
  * Where fee settings live (ADR 0018): one document per scope, all of them in memory for the quote
@@ -68,13 +69,24 @@ export class FeeRuleBook {
     for (let attempt = 0; attempt < MAX_RACES; attempt++) {
       const before = await this.model.findById(_id).select('rules version').lean<FeeRuleDoc>();
       if (version !== undefined && version !== (before?.version ?? 0)) break;
-      const audit = auditEntries('order-service', { entity: 'fee', entityId: _id, action: before ? 'update' : 'create', storeId: scope.scope === 'store' ? scope.storeId : null, before: before ? { rules: before.rules } : null, after: { rules } });
+      const audit = auditEntries('order-service', {
+        entity: 'fee',
+        entityId: _id,
+        action: before ? 'update' : 'create',
+        storeId: scope.scope === 'store' ? scope.storeId : null,
+        before: before ? { rules: before.rules } : null,
+        after: { rules },
+      });
       const fields = { scope: scope.scope, name, rules, updatedAt: new Date(), updatedBy: by };
       let doc: FeeRuleDoc | null;
       try {
         doc = before
           ? await this.model
-              .findOneAndUpdate({ _id, version: before.version }, { $set: fields, $inc: { version: 1 }, ...(audit.length ? { $push: { _outbox: { $each: audit } } } : {}) }, { returnDocument: 'after', projection: { _outbox: 0 } })
+              .findOneAndUpdate(
+                { _id, version: before.version },
+                { $set: fields, $inc: { version: 1 }, ...(audit.length ? { $push: { _outbox: { $each: audit } } } : {}) },
+                { returnDocument: 'after', projection: { _outbox: 0 } },
+              )
               .lean<FeeRuleDoc>()
           : // No document yet: this write creates it (a racing creation is a duplicate key: read again).
             withoutOutbox((await this.model.create({ _id, ...fields, version: 1, _outbox: audit } as FeeRuleDoc)).toObject());

@@ -38,8 +38,15 @@ export function renderTaxDocument(d: TaxDocumentDoc): Promise<Buffer> {
   const width = doc.page.width - 72;
   doc.font('Helvetica-Bold').fontSize(18).fillColor(GREEN).text(title, left, 36);
   doc.font('Helvetica').fontSize(9).fillColor(GREY).text('Original for recipient', left, 58);
-  doc.font('Helvetica-Bold').fontSize(11).fillColor('#000').text(d.seller.legalName, left, 80, { width: width / 2 });
-  doc.font('Helvetica').fontSize(9).text(d.seller.address, { width: width / 2 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .fillColor('#000')
+    .text(d.seller.legalName, left, 80, { width: width / 2 });
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(d.seller.address, { width: width / 2 });
   doc.text(`GSTIN: ${d.seller.gstin}`);
   doc.text(`State code: ${d.seller.stateCode}   Dark store: ${d.seller.storeName}`);
 
@@ -55,7 +62,10 @@ export function renderTaxDocument(d: TaxDocumentDoc): Promise<Buffer> {
   let y = 80;
   for (const [k, v] of meta) {
     doc.font('Helvetica').fontSize(9).fillColor(GREY).text(k, right, y, { width: 90 });
-    doc.fillColor('#000').font('Helvetica-Bold').text(v, right + 92, y, { width: width / 2 - 102 });
+    doc
+      .fillColor('#000')
+      .font('Helvetica-Bold')
+      .text(v, right + 92, y, { width: width / 2 - 102 });
     y = doc.y + 2;
   }
 
@@ -75,7 +85,12 @@ export function renderTaxDocument(d: TaxDocumentDoc): Promise<Buffer> {
     { label: 'Value', w: 52, align: 'right' },
     { label: 'Discount', w: 44, align: 'right' },
     { label: 'Taxable', w: 52, align: 'right' },
-    ...(inter ? [{ label: 'IGST', w: 52, align: 'right' as const }] : [{ label: 'CGST', w: 46, align: 'right' as const }, { label: 'SGST', w: 46, align: 'right' as const }]),
+    ...(inter
+      ? [{ label: 'IGST', w: 52, align: 'right' as const }]
+      : [
+          { label: 'CGST', w: 46, align: 'right' as const },
+          { label: 'SGST', w: 46, align: 'right' as const },
+        ]),
   ];
   // The description takes what the figures leave of the page's width.
   cols[1]!.w = width - cols.reduce((n, c) => n + c.w, 0);
@@ -95,19 +110,55 @@ export function renderTaxDocument(d: TaxDocumentDoc): Promise<Buffer> {
       y = 36;
     }
   };
-  doc.rect(left, y - 3, width, 14).fill('#eef6ef').fillColor('#000');
-  row(cols.map((c) => c.label), true);
+  doc
+    .rect(left, y - 3, width, 14)
+    .fill('#eef6ef')
+    .fillColor('#000');
+  row(
+    cols.map((c) => c.label),
+    true,
+  );
   d.lines.forEach((l, i) => {
     const tax = inter ? [rupees(l.igstPaise)] : [rupees(l.cgstPaise), rupees(l.sgstPaise)];
-    row([String(i + 1), l.unit ? `${l.description} (${l.unit})` : l.description, l.hsn || '-', String(l.quantity), `${l.ratePercent}`, rupees(l.grossPaise), rupees(l.discountPaise), rupees(l.taxablePaise), ...tax]);
+    row([
+      String(i + 1),
+      l.unit ? `${l.description} (${l.unit})` : l.description,
+      l.hsn || '-',
+      String(l.quantity),
+      `${l.ratePercent}`,
+      rupees(l.grossPaise),
+      rupees(l.discountPaise),
+      rupees(l.taxablePaise),
+      ...tax,
+    ]);
   });
-  doc.moveTo(left, y).lineTo(left + width, y).strokeColor('#c5cec4').stroke();
+  doc
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .strokeColor('#c5cec4')
+    .stroke();
   y += 6;
   const t = d.totals;
-  row(['', 'Total', '', '', '', rupees(t.grossPaise), rupees(t.discountPaise), rupees(t.taxablePaise), ...(inter ? [rupees(t.igstPaise)] : [rupees(t.cgstPaise), rupees(t.sgstPaise)])], true);
+  row(
+    [
+      '',
+      'Total',
+      '',
+      '',
+      '',
+      rupees(t.grossPaise),
+      rupees(t.discountPaise),
+      rupees(t.taxablePaise),
+      ...(inter ? [rupees(t.igstPaise)] : [rupees(t.cgstPaise), rupees(t.sgstPaise)]),
+    ],
+    true,
+  );
 
   if (d.lines.some((l) => l.valuePaise < 0)) {
-    doc.font('Helvetica').fontSize(8).fillColor(GREY)
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(GREY)
       .text('Lines below zero are supplied in place of a credited item (a substitute), at their own HSN code and rate.', left, y + 2, { width });
     doc.fillColor('#000');
     y = doc.y;
@@ -127,16 +178,30 @@ export function renderTaxDocument(d: TaxDocumentDoc): Promise<Buffer> {
   }
   doc.font('Helvetica').fontSize(8);
   for (const [rate, r] of [...byRate.entries()].sort((a, b) => a[0] - b[0])) {
-    const split = rate === 0 ? 'nil rated' : inter ? `IGST ${rate}%: Rs. ${rupees(r.igst)}` : `CGST ${rate / 2}%: Rs. ${rupees(r.cgst)}   SGST ${rate / 2}%: Rs. ${rupees(r.sgst)}`;
+    const split =
+      rate === 0
+        ? 'nil rated'
+        : inter
+          ? `IGST ${rate}%: Rs. ${rupees(r.igst)}`
+          : `CGST ${rate / 2}%: Rs. ${rupees(r.cgst)}   SGST ${rate / 2}%: Rs. ${rupees(r.sgst)}`;
     doc.text(`GST ${rate}%   taxable Rs. ${rupees(r.taxable)}   ${split}`, left, y);
     y = doc.y + 2;
   }
 
   y += 10;
-  doc.font('Helvetica-Bold').fontSize(12).fillColor(GREEN)
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .fillColor(GREEN)
     .text(`${d.kind === 'invoice' ? 'Amount paid' : 'Amount credited'} (tax included): Rs. ${rupees(t.valuePaise)}`, left, y, { width, align: 'right' });
-  doc.font('Helvetica').fontSize(8).fillColor(GREY)
-    .text(`Total tax: Rs. ${rupees(t.taxPaise)}. Prices are inclusive of all taxes; tax is computed per line from the price paid.`, left, doc.y + 4, { width, align: 'right' });
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(GREY)
+    .text(`Total tax: Rs. ${rupees(t.taxPaise)}. Prices are inclusive of all taxes; tax is computed per line from the price paid.`, left, doc.y + 4, {
+      width,
+      align: 'right',
+    });
   doc.text('This is a computer-generated document and needs no signature.', left, doc.page.height - 60, { width, align: 'center' });
   doc.end();
   return done;

@@ -40,7 +40,8 @@ const folderOf = (kind: TaxDocumentKind): DocumentFolder => (kind === 'invoice' 
  * `blr-indiranagar_INV-2627-000042_ORD-….pdf`: numbers repeat across stores, and across databases
  * that share one bucket (a test stack beside a dev stack), so the store and the order name the file too.
  */
-export const fileNameOf = (d: Pick<TaxDocumentDoc, 'storeId' | 'number' | 'orderId'>): string => `${d.storeId}_${d.number.replace(/\//g, '-')}_${d.orderId}.pdf`;
+export const fileNameOf = (d: Pick<TaxDocumentDoc, 'storeId' | 'number' | 'orderId'>): string =>
+  `${d.storeId}_${d.number.replace(/\//g, '-')}_${d.orderId}.pdf`;
 
 const invoiceId = (orderId: string) => `invoice:${orderId}`;
 /** How long one writer may hold an order's credit notes (a PDF rendered and stored included). */
@@ -61,7 +62,9 @@ export class Invoices {
    */
   async taxHeld(orderId: string, lines: { productId: string; hsn?: string; gstRate?: number }[], reserved: boolean): Promise<void> {
     const set: Record<string, unknown> = {};
-    for (const l of lines) if (!reserved || l.hsn !== undefined || l.gstRate !== undefined) set[`tax.${l.productId}`] = { hsn: l.hsn ?? UNCLASSIFIED.hsn, gstRate: l.gstRate ?? UNCLASSIFIED.gstRate };
+    for (const l of lines)
+      if (!reserved || l.hsn !== undefined || l.gstRate !== undefined)
+        set[`tax.${l.productId}`] = { hsn: l.hsn ?? UNCLASSIFIED.hsn, gstRate: l.gstRate ?? UNCLASSIFIED.gstRate };
     if (reserved) set['reserved'] = true;
     if (Object.keys(set).length === 0) return;
     const input = await this.d.inputs.findOneAndUpdate({ _id: orderId }, { $set: set }, { upsert: true, returnDocument: 'after' }).lean<InvoiceInputDoc>();
@@ -71,7 +74,9 @@ export class Invoices {
 
   /** order.confirmed. */
   async confirmed(orderId: string): Promise<void> {
-    const input = await this.d.inputs.findOneAndUpdate({ _id: orderId }, { $set: { confirmed: true } }, { upsert: true, returnDocument: 'after' }).lean<InvoiceInputDoc>();
+    const input = await this.d.inputs
+      .findOneAndUpdate({ _id: orderId }, { $set: { confirmed: true } }, { upsert: true, returnDocument: 'after' })
+      .lean<InvoiceInputDoc>();
     if (input?.reserved) await this.issue(orderId);
   }
 
@@ -122,16 +127,20 @@ export class Invoices {
     const tax = input?.tax ?? {};
     if (order.items.some((i) => i.substituteFor && !tax[i.productId])) {
       // The substitute's code and rate come with stock.substitute_held, on the stock topic: wait for them.
-      const after = await this.d.inputs.findOneAndUpdate(
-        { _id: orderId, 'pending.eventId': { $ne: eventId } },
-        { $push: { pending: { eventId, reason } } },
-        { returnDocument: 'after' },
-      ).lean<InvoiceInputDoc>();
+      const after = await this.d.inputs
+        .findOneAndUpdate({ _id: orderId, 'pending.eventId': { $ne: eventId } }, { $push: { pending: { eventId, reason } } }, { returnDocument: 'after' })
+        .lean<InvoiceInputDoc>();
       // Arrived in between: taxHeld may have looked at `pending` before this entry was in it.
-      if (after && order.items.every((i) => !i.substituteFor || after.tax[i.productId])) return this.creditNow(orderId, eventId, reason).then(async (doc) => (await this.settled(orderId, eventId), doc));
+      if (after && order.items.every((i) => !i.substituteFor || after.tax[i.productId]))
+        return this.creditNow(orderId, eventId, reason).then(async (doc) => (await this.settled(orderId, eventId), doc));
       return null;
     }
-    const lines = creditLines(invoice.lines, notes.map((n) => n.lines), supplyOf(order as unknown as SupplySource, tax), invoice.interState);
+    const lines = creditLines(
+      invoice.lines,
+      notes.map((n) => n.lines),
+      supplyOf(order as unknown as SupplySource, tax),
+      invoice.interState,
+    );
     if (lines.length === 0) return null;
     const parties = { seller: invoice.seller, buyer: invoice.buyer, placeOfSupply: invoice.placeOfSupply, interState: invoice.interState };
     return this.write('credit_note', id, order, parties, lines, { invoiceNumber: invoice.number, reason, noteNo: notes.length + 1 });
@@ -181,19 +190,30 @@ export class Invoices {
   async documentsOf(orderId: string): Promise<{ invoice: DocumentSummary | null; creditNotes: DocumentSummary[] }> {
     const docs = await this.d.documents.find({ orderId }).select('-lines').sort({ issuedAt: 1 }).lean<TaxDocumentDoc[]>();
     const summary = (x: TaxDocumentDoc): DocumentSummary => ({
-      kind: x.kind, number: x.number, issuedAt: x.issuedAt, totals: x.totals, interState: x.interState,
+      kind: x.kind,
+      number: x.number,
+      issuedAt: x.issuedAt,
+      totals: x.totals,
+      interState: x.interState,
       ...(x.kind === 'credit_note' ? { noteNo: x.noteNo, invoiceNumber: x.invoiceNumber, reason: x.reason } : {}),
       url: x.kind === 'invoice' ? `/api/order/invoice/${orderId}` : `/api/order/invoice/${orderId}/credit-note/${x.noteNo}`,
     });
     const invoice = docs.find((x) => x.kind === 'invoice');
-    return { invoice: invoice ? summary(invoice) : null, creditNotes: docs.filter((x) => x.kind === 'credit_note').sort((a, b) => (a.noteNo ?? 0) - (b.noteNo ?? 0)).map(summary) };
+    return {
+      invoice: invoice ? summary(invoice) : null,
+      creditNotes: docs
+        .filter((x) => x.kind === 'credit_note')
+        .sort((a, b) => (a.noteNo ?? 0) - (b.noteNo ?? 0))
+        .map(summary),
+    };
   }
 
   /** The order's invoice (noteNo undefined) or its credit note number `noteNo`, with its PDF. */
   async file(orderId: string, noteNo?: number): Promise<{ doc: TaxDocumentDoc; pdf: Buffer }> {
-    const doc = noteNo === undefined
-      ? await this.d.documents.findById(invoiceId(orderId)).lean<TaxDocumentDoc>()
-      : await this.d.documents.findOne({ orderId, kind: 'credit_note', noteNo }).lean<TaxDocumentDoc>();
+    const doc =
+      noteNo === undefined
+        ? await this.d.documents.findById(invoiceId(orderId)).lean<TaxDocumentDoc>()
+        : await this.d.documents.findOne({ orderId, kind: 'credit_note', noteNo }).lean<TaxDocumentDoc>();
     if (!doc) throw notFound(noteNo === undefined ? 'No invoice for this order yet' : 'Credit note not found');
     const name = fileNameOf(doc);
     const stored = await this.d.files.get(folderOf(doc.kind), name);
@@ -239,9 +259,21 @@ export class Invoices {
     const fy = financialYear(issuedAt);
     const seq = await this.d.numbers.claim(kind, order.storeId, fy, id);
     const doc: TaxDocumentDoc = {
-      _id: id, kind, orderId: order.orderId, userId: String(order.userId), storeId: order.storeId,
-      number: documentNumber(kind, fy, seq), seq, financialYear: fy, issuedAt,
-      ...parties, paymentMethod: order.paymentMethod, lines, totals: totalsOf(lines), ...extra, pdf: null,
+      _id: id,
+      kind,
+      orderId: order.orderId,
+      userId: String(order.userId),
+      storeId: order.storeId,
+      number: documentNumber(kind, fy, seq),
+      seq,
+      financialYear: fy,
+      issuedAt,
+      ...parties,
+      paymentMethod: order.paymentMethod,
+      lines,
+      totals: totalsOf(lines),
+      ...extra,
+      pdf: null,
     };
     let written = doc;
     try {

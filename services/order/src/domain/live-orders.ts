@@ -40,7 +40,10 @@ export class LiveOrders {
   private readonly subscribers = new Set<Subscriber>();
   private readonly heartbeat: NodeJS.Timeout;
 
-  constructor(private readonly maxPerUser = 16, heartbeatMs = 15_000) {
+  constructor(
+    private readonly maxPerUser = 16,
+    heartbeatMs = 15_000,
+  ) {
     // Comments keep proxies and the browser from timing an idle stream out.
     this.heartbeat = setInterval(() => {
       for (const s of this.subscribers) s.res.write(': ping\n\n');

@@ -51,7 +51,16 @@ export class OfferBook {
     const _id = new Types.ObjectId();
     const audit = auditEntries('order-service', { entity: 'offer', entityId: String(_id), action: 'create', before: null, after: auditState(terms) });
     try {
-      const doc = await this.offers.create({ _id, ...rest, ...(code ? { code } : {}), status: 'active', redemptions: 0, spentPaise: 0, createdBy: by, _outbox: audit } as unknown as OfferDoc);
+      const doc = await this.offers.create({
+        _id,
+        ...rest,
+        ...(code ? { code } : {}),
+        status: 'active',
+        redemptions: 0,
+        spentPaise: 0,
+        createdBy: by,
+        _outbox: audit,
+      } as unknown as OfferDoc);
       this.live = null;
       if (audit.length) this.nudge(_id);
       const { _outbox: _, ...created } = doc.toObject() as OfferDoc & { _outbox?: unknown };
@@ -68,9 +77,19 @@ export class OfferBook {
     for (let attempt = 0; attempt < 5; attempt++) {
       const before = await this.offers.findById(_id).select('status').lean<OfferDoc>();
       if (!before) throw notFound('Offer not found');
-      const audit = auditEntries('order-service', { entity: 'offer', entityId: offerId, action: status === 'paused' ? 'pause' : 'resume', before: { status: before.status }, after: { status } });
+      const audit = auditEntries('order-service', {
+        entity: 'offer',
+        entityId: offerId,
+        action: status === 'paused' ? 'pause' : 'resume',
+        before: { status: before.status },
+        after: { status },
+      });
       const doc = await this.offers
-        .findOneAndUpdate({ _id, status: before.status }, { $set: { status }, ...(audit.length ? { $push: { _outbox: { $each: audit } } } : {}) }, { returnDocument: 'after', projection: { _outbox: 0 } })
+        .findOneAndUpdate(
+          { _id, status: before.status },
+          { $set: { status }, ...(audit.length ? { $push: { _outbox: { $each: audit } } } : {}) },
+          { returnDocument: 'after', projection: { _outbox: 0 } },
+        )
         .lean<OfferDoc>();
       if (!doc) continue;
       if (audit.length) this.nudge(_id);

@@ -6,16 +6,7 @@ import type { OrderState, PaymentMethod } from '@minutemart/contracts';
  * that forgets an action.
  */
 export type Action =
-  | 'stockReserved'
-  | 'stockRejected'
-  | 'paymentSucceeded'
-  | 'paymentFailed'
-  | 'paymentExpired'
-  | 'claim'
-  | 'pack'
-  | 'dispatch'
-  | 'deliver'
-  | 'cancel';
+  'stockReserved' | 'stockRejected' | 'paymentSucceeded' | 'paymentFailed' | 'paymentExpired' | 'claim' | 'pack' | 'dispatch' | 'deliver' | 'cancel';
 
 interface Rule {
   from: readonly OrderState[];
@@ -49,7 +40,9 @@ export function nextState(action: Action, state: OrderState, method: PaymentMeth
 }
 
 /** The admin board's "advance" targets, by the action that reaches them. */
-export const ADVANCE_ACTIONS = { picking: 'claim', packed: 'pack', out_for_delivery: 'dispatch', delivered: 'deliver' } as const satisfies Partial<Record<OrderState, Action>>;
+export const ADVANCE_ACTIONS = { picking: 'claim', packed: 'pack', out_for_delivery: 'dispatch', delivered: 'deliver' } as const satisfies Partial<
+  Record<OrderState, Action>
+>;
 
 /** What the shopper may still cancel: nobody in the store has started on it. */
 export const SHOPPER_CANCELS: readonly OrderState[] = ['pending', 'awaiting_payment', 'confirmed'];
@@ -61,7 +54,13 @@ export const QUEUE_STATES: readonly OrderState[] = ['confirmed', 'picking'];
  * Steps in the store that change the order without changing its state, and the state each needs.
  * Like transitions they are a compare-and-set on (state, seq) with their event in the same write.
  */
-export const STEPS = { tickItem: 'picking', markMissing: 'picking', requestSubstitute: 'picking', answerSubstitute: 'picking', takeForDelivery: 'packed' } as const satisfies Record<string, OrderState>;
+export const STEPS = {
+  tickItem: 'picking',
+  markMissing: 'picking',
+  requestSubstitute: 'picking',
+  answerSubstitute: 'picking',
+  takeForDelivery: 'packed',
+} as const satisfies Record<string, OrderState>;
 export type Step = keyof typeof STEPS;
 
 /** States in which holding stock is over without a sale: the catalogue releases on these. */

@@ -11,7 +11,10 @@ type Settled = (order: OrderDoc) => boolean;
 export class OutcomeWaiter {
   private readonly waiters = new Map<string, Set<(order?: OrderDoc) => void>>();
 
-  constructor(private readonly orders: Model<OrderDoc>, private readonly pollMs = 1_000) {}
+  constructor(
+    private readonly orders: Model<OrderDoc>,
+    private readonly pollMs = 1_000,
+  ) {}
 
   /** Called by Transitions after every applied change, with the order as it was written. */
   notify(orderId: string, order?: OrderDoc): void {

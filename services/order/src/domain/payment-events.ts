@@ -50,10 +50,19 @@ export class PaymentEvents {
       by: PAYMENT,
       paymentEventId: event.id,
       set: { paymentState },
-      ...(action === 'paymentFailed' ? { reason: 'The payment did not go through' } : action === 'paymentExpired' ? { reason: 'The payment was not completed in time' } : {}),
+      ...(action === 'paymentFailed'
+        ? { reason: 'The payment did not go through' }
+        : action === 'paymentExpired'
+          ? { reason: 'The payment was not completed in time' }
+          : {}),
     });
     if (res.applied) return 'applied';
-    if (action === 'paymentSucceeded' && res.order && ['expired', 'payment_failed', 'cancelled'].includes(res.order.state) && res.order.paymentState !== 'refund_due') {
+    if (
+      action === 'paymentSucceeded' &&
+      res.order &&
+      ['expired', 'payment_failed', 'cancelled'].includes(res.order.state) &&
+      res.order.paymentState !== 'refund_due'
+    ) {
       // Money arrived for an order that is already over: it must go back to the shopper.
       await this.orders.updateOne({ orderId: order.orderId, paymentState: { $ne: 'refund_due' } }, { $set: { paymentState: 'refund_due' } });
       this.logger.error({ orderId: order.orderId, state: res.order.state }, 'payment for a closed order: refund due');

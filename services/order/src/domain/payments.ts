@@ -23,7 +23,9 @@ export class Payments {
     this.stripe = new Stripe(config.STRIPE_SECRET_KEY, {
       maxNetworkRetries: 2,
       timeout: 10_000,
-      ...(base ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'https:' ? 'https' : 'http' } : {}),
+      ...(base
+        ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'https:' ? 'https' : 'http' }
+        : {}),
     });
     this.mockPage = Boolean(base) && config.NODE_ENV !== 'production';
   }
@@ -39,12 +41,20 @@ export class Payments {
     const breakdown = order.pricing?.breakdown;
     const fees = (breakdown?.fees ?? []).filter((f) => f.amountPaise > 0);
     const discountPaise = breakdown?.discountPaise ?? 0;
-    const coupon = discountPaise > 0
-      ? await this.stripe.coupons.create(
-          { amount_off: discountPaise, currency: 'inr', duration: 'once', max_redemptions: 1, name: discountName(breakdown!.discounts), metadata: { orderId: order.orderId } },
-          { idempotencyKey: `coupon-${order.orderId}` },
-        )
-      : null;
+    const coupon =
+      discountPaise > 0
+        ? await this.stripe.coupons.create(
+            {
+              amount_off: discountPaise,
+              currency: 'inr',
+              duration: 'once',
+              max_redemptions: 1,
+              name: discountName(breakdown!.discounts),
+              metadata: { orderId: order.orderId },
+            },
+            { idempotencyKey: `coupon-${order.orderId}` },
+          )
+        : null;
     const session = await this.stripe.checkout.sessions.create(
       {
         mode: 'payment',
@@ -60,7 +70,10 @@ export class Payments {
               product_data: { name: i.name, ...(i.image[0]?.startsWith('http') ? { images: [i.image[0]] } : {}) },
             },
           })),
-          ...fees.map((f) => ({ quantity: 1, price_data: { currency: 'inr', unit_amount: f.amountPaise, product_data: { name: f.label, description: f.reason, metadata: { fee: f.kind } } } })),
+          ...fees.map((f) => ({
+            quantity: 1,
+            price_data: { currency: 'inr', unit_amount: f.amountPaise, product_data: { name: f.label, description: f.reason, metadata: { fee: f.kind } } },
+          })),
         ],
         ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
         success_url: `${publicBase}/success?text=Payment&order=${encodeURIComponent(order.orderId)}`,

@@ -64,7 +64,14 @@ export class Placement {
     const answer = await this.stores.forPincode(pincode);
     if (answer.available) return answer;
     if (!answer.serviceable) throw new HttpError(422, answer.message, { pincode, serviceable: false, nearest: answer.nearest });
-    throw new HttpError(409, answer.message, { pincode, serviceable: true, storeId: answer.storeId, storeName: answer.storeName, reason: answer.reason, opensAt: answer.opensAt });
+    throw new HttpError(409, answer.message, {
+      pincode,
+      serviceable: true,
+      storeId: answer.storeId,
+      storeName: answer.storeName,
+      reason: answer.reason,
+      opensAt: answer.opensAt,
+    });
   }
 
   async place(input: PlaceOrder): Promise<OrderDoc> {
@@ -87,7 +94,8 @@ export class Placement {
     // The same pricing as the quote: what the shopper was shown is what the order is fixed with.
     const { quote, pricing, claims } = await this.quotes.price({ userId: input.userId, store, lines, couponCode });
     // A code used up is a conflict (as when the last one is taken while claiming); any other refusal is the request's.
-    if (quote.coupon && !quote.coupon.applied) throw new HttpError(quote.coupon.refusal === 'exhausted' ? 409 : 422, quote.coupon.message, { coupon: quote.coupon });
+    if (quote.coupon && !quote.coupon.applied)
+      throw new HttpError(quote.coupon.refusal === 'exhausted' ? 409 : 422, quote.coupon.message, { coupon: quote.coupon });
     // Products the quote could not price are the catalogue's to refuse; the minimum is judged on the others only when there are none.
     if (quote.minimumOrder && quote.minimumOrder.shortfallPaise > 0 && quote.unpriced.length === 0) {
       throw new HttpError(422, quote.blocker!, { minimumOrder: quote.minimumOrder });
@@ -145,7 +153,16 @@ export class Placement {
       createdAt: now,
       // Real time, not the injectable clock: it is the live stream's cursor, like every later update's.
       updatedAt: new Date(),
-      _outbox: [newEvent(orderPlacedV1, SOURCE, orderId, { orderId, userId: input.userId, storeId: store.storeId, paymentMethod: input.method, lines, at: now.toISOString() })],
+      _outbox: [
+        newEvent(orderPlacedV1, SOURCE, orderId, {
+          orderId,
+          userId: input.userId,
+          storeId: store.storeId,
+          paymentMethod: input.method,
+          lines,
+          at: now.toISOString(),
+        }),
+      ],
     };
     try {
       await this.orders.collection.insertOne(doc as never);

@@ -6,7 +6,17 @@ import { eligiblePaise, offerAmount, type OfferLine } from './pricing/offers.js'
 export { buildBreakdown, priceLines } from './pricing/breakdown.js';
 export { computeFees, feeMoment, inWindow } from './pricing/fees.js';
 export type { AppliedOffer, OrderPricing } from '@minutemart/contracts';
-export { chooseOffers, discountLines, eligiblePaise, evaluateOffer, offerAmount, type OfferContext, type OfferEvaluation, type OfferLine, type OfferRecord } from './pricing/offers.js';
+export {
+  chooseOffers,
+  discountLines,
+  eligiblePaise,
+  evaluateOffer,
+  offerAmount,
+  type OfferContext,
+  type OfferEvaluation,
+  type OfferLine,
+  type OfferRecord,
+} from './pricing/offers.js';
 export { DEFAULT_FEE_RULES, FEE_RULE_KEYS, resolveRules } from './pricing/rules.js';
 export { rupees } from './pricing/money.js';
 
@@ -27,7 +37,14 @@ export function chargesOf(order: { pricing: OrderPricing | null; totals: Totals 
   const b = order.pricing?.breakdown;
   if (!b) {
     const t = order.totals;
-    return { itemsPaise: t?.itemsPaise ?? 0, feesPaise: t?.deliveryPaise ?? 0, discountPaise: 0, grandTotalPaise: t?.grandTotalPaise ?? 0, fees: [], discounts: [] };
+    return {
+      itemsPaise: t?.itemsPaise ?? 0,
+      feesPaise: t?.deliveryPaise ?? 0,
+      discountPaise: 0,
+      grandTotalPaise: t?.grandTotalPaise ?? 0,
+      fees: [],
+      discounts: [],
+    };
   }
   return {
     itemsPaise: b.itemsPaise,

@@ -38,7 +38,11 @@ export class ProductPrices {
           }
         : { sellable: false };
     try {
-      await this.products.collection.updateOne({ _id: id as never, version: { $lte: change.version } }, { $set: { ...set, version: change.version } }, { upsert: true });
+      await this.products.collection.updateOne(
+        { _id: id as never, version: { $lte: change.version } },
+        { $set: { ...set, version: change.version } },
+        { upsert: true },
+      );
     } catch (e) {
       if (!isDuplicateKey(e)) throw e;
     }

@@ -21,7 +21,11 @@ export class OrderQueries {
 
   /** The caller's orders, newest first: per line for the original client, grouped for ours. */
   async listFor(userId: string) {
-    const docs = await this.orders.find({ userId: new Types.ObjectId(userId) }).sort({ createdAt: -1, _id: -1 }).limit(MAX_LISTED).lean<OrderDoc[]>();
+    const docs = await this.orders
+      .find({ userId: new Types.ObjectId(userId) })
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(MAX_LISTED)
+      .lean<OrderDoc[]>();
     return { lines: docs.flatMap(orderLineViews), orders: docs.map(orderView) };
   }
 
@@ -42,7 +46,12 @@ export class OrderQueries {
     const counts = Object.fromEntries(ORDER_STATES.map((s) => [s, counted.find((c) => c._id === s)?.n ?? 0]));
     if (query.state) filter['state'] = query.state;
     const [docs, totalCount] = await Promise.all([
-      this.orders.find(filter).sort({ createdAt: -1, _id: -1 }).skip((query.page - 1) * query.limit).limit(query.limit).lean<OrderDoc[]>(),
+      this.orders
+        .find(filter)
+        .sort({ createdAt: -1, _id: -1 })
+        .skip((query.page - 1) * query.limit)
+        .limit(query.limit)
+        .lean<OrderDoc[]>(),
       this.orders.countDocuments(filter),
     ]);
     return { orders: docs.map(orderView), totalCount, counts };

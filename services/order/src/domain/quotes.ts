@@ -6,8 +6,18 @@ import type { ProductPrices } from './product-prices.js';
 import type { ClaimRequest, Redemptions } from './redemptions.js';
 import type { ChosenStore } from './dark-store/store-choice.js';
 import {
-  buildBreakdown, chooseOffers, discountLines, eligiblePaise, evaluateOffer, feeMoment, offerAmount, priceLines, rupees,
-  type OfferContext, type OfferEvaluation, type OfferLine,
+  buildBreakdown,
+  chooseOffers,
+  discountLines,
+  eligiblePaise,
+  evaluateOffer,
+  feeMoment,
+  offerAmount,
+  priceLines,
+  rupees,
+  type OfferContext,
+  type OfferEvaluation,
+  type OfferLine,
 } from './pricing.js';
 
 export interface PriceInput {
@@ -48,18 +58,33 @@ export class Quotes {
     const now = this.clock();
     const code = input.couponCode?.trim().toUpperCase() || null;
     const ids = input.lines.map((l) => l.productId);
-    const [products, running, couponOffer] = await Promise.all([this.prices.sellable(ids), this.offers.running(now), code ? this.offers.byCode(code) : Promise.resolve(null)]);
+    const [products, running, couponOffer] = await Promise.all([
+      this.prices.sellable(ids),
+      this.offers.running(now),
+      code ? this.offers.byCode(code) : Promise.resolve(null),
+    ]);
     // The code's offer as just read, not as the cached list holds it: its counters decide what it may still give.
     const listed = couponOffer ? [...running.filter((o) => o._id !== couponOffer._id), couponOffer] : running;
-    const shopper = input.userId ? await this.redemptions.shopperState(input.userId, listed.map((o) => o._id)) : null;
+    const shopper = input.userId
+      ? await this.redemptions.shopperState(
+          input.userId,
+          listed.map((o) => o._id),
+        )
+      : null;
 
     const known = input.lines.filter((l) => products.has(l.productId));
-    const lines = priceLines(known.map((l) => {
-      const p = products.get(l.productId)!;
-      return { productId: l.productId, name: p.name, image: p.image, unit: p.unit, quantity: l.quantity, price: p.price, discount: p.discount };
-    }));
+    const lines = priceLines(
+      known.map((l) => {
+        const p = products.get(l.productId)!;
+        return { productId: l.productId, name: p.name, image: p.image, unit: p.unit, quantity: l.quantity, price: p.price, discount: p.discount };
+      }),
+    );
     const categories = Object.fromEntries(known.map((l) => [l.productId, products.get(l.productId)!.categoryIds]));
-    const offerLines: OfferLine[] = lines.map((l) => ({ productId: l.productId, lineTotalPaise: l.lineTotalPaise, categoryIds: categories[l.productId] ?? [] }));
+    const offerLines: OfferLine[] = lines.map((l) => ({
+      productId: l.productId,
+      lineTotalPaise: l.lineTotalPaise,
+      categoryIds: categories[l.productId] ?? [],
+    }));
 
     const ctx: OfferContext = {
       now,
@@ -70,7 +95,10 @@ export class Quotes {
     };
     const evaluations = listed.map((o) => evaluateOffer(o, ctx));
     const couponEval = couponOffer ? evaluations.find((e) => e.offer._id === couponOffer._id)! : null;
-    const chosen = chooseOffers(evaluations.filter((e) => e.offer.automatic), couponEval);
+    const chosen = chooseOffers(
+      evaluations.filter((e) => e.offer.automatic),
+      couponEval,
+    );
     const itemsPaise = lines.reduce((s, l) => s + l.lineTotalPaise, 0);
     const discounts = discountLines(chosen, itemsPaise);
 
@@ -87,7 +115,12 @@ export class Quotes {
       storeName: input.store.storeName,
       promisedMinutes: input.store.minutes,
       canPlace: short === 0 && lines.length > 0,
-      blocker: short > 0 ? `Add ${rupees(short)} more: the minimum order is ${rupees(breakdown.minimumOrder!.minimumPaise)}` : lines.length === 0 ? 'None of these items can be ordered now' : null,
+      blocker:
+        short > 0
+          ? `Add ${rupees(short)} more: the minimum order is ${rupees(breakdown.minimumOrder!.minimumPaise)}`
+          : lines.length === 0
+            ? 'None of these items can be ordered now'
+            : null,
       coupon: code ? couponAnswer(code, couponEval, applied) : null,
       offers: evaluations
         .filter((e) => e.refusal !== 'paused' && e.refusal !== 'expired')
@@ -102,8 +135,16 @@ export class Quotes {
       rules,
       moment,
       offers: chosen.map((e) => ({
-        offerId: e.offer._id, code: e.offer.code, title: e.offer.title, automatic: e.offer.automatic, kind: e.offer.kind,
-        amountPaise: e.offer.amountPaise, percent: e.offer.percent, capPaise: e.offer.capPaise, scope: e.offer.scope, claimedPaise: amounts.get(e.offer._id) ?? 0,
+        offerId: e.offer._id,
+        code: e.offer.code,
+        title: e.offer.title,
+        automatic: e.offer.automatic,
+        kind: e.offer.kind,
+        amountPaise: e.offer.amountPaise,
+        percent: e.offer.percent,
+        capPaise: e.offer.capPaise,
+        scope: e.offer.scope,
+        claimedPaise: amounts.get(e.offer._id) ?? 0,
       })),
       categories,
       couponCode: code,
@@ -145,5 +186,10 @@ function offerNudges(evaluations: OfferEvaluation[]) {
     .filter((e) => e.offer.automatic && e.refusal === 'minimum_not_met')
     .sort((a, b) => a.shortfallPaise - b.shortfallPaise)
     .slice(0, OFFER_NUDGES)
-    .map((e) => ({ kind: 'offer' as const, message: `Add ${rupees(e.shortfallPaise)} more to get ${e.offer.title}`, shortfallPaise: e.shortfallPaise, offerId: e.offer._id }));
+    .map((e) => ({
+      kind: 'offer' as const,
+      message: `Add ${rupees(e.shortfallPaise)} more to get ${e.offer.title}`,
+      shortfallPaise: e.shortfallPaise,
+      offerId: e.offer._id,
+    }));
 }

@@ -72,9 +72,22 @@ export class Redemptions {
     const offer = r.evaluation.offer;
     const _id = `${orderId}:${offer._id}`;
     let amount = r.evaluation.savesPaise;
-    await this.records.create({ _id, orderId, offerId: offer._id, userId, code: offer.code, amountPaise: amount, state: 'claiming', counted: { offer: false, shopper: false, firstOrder: false } });
+    await this.records.create({
+      _id,
+      orderId,
+      offerId: offer._id,
+      userId,
+      code: offer.code,
+      amountPaise: amount,
+      state: 'claiming',
+      counted: { offer: false, shopper: false, firstOrder: false },
+    });
     if (offer.perShopperLimit !== null) {
-      if (!(await this.raise(shopperUsageId(offer._id, userId), offer.perShopperLimit))) throw refused(offer.perShopperLimit === 1 ? 'You have already used this offer' : `You have used this offer ${offer.perShopperLimit} times already`, offer);
+      if (!(await this.raise(shopperUsageId(offer._id, userId), offer.perShopperLimit)))
+        throw refused(
+          offer.perShopperLimit === 1 ? 'You have already used this offer' : `You have used this offer ${offer.perShopperLimit} times already`,
+          offer,
+        );
       await this.records.updateOne({ _id }, { $set: { 'counted.shopper': true } });
     }
     if (offer.firstOrderOnly) {
@@ -104,7 +117,8 @@ export class Redemptions {
       current = offerRecord(fresh);
       const again = evaluateOffer(current, { now, storeId: '', city: '', lines: [], shopper: null });
       // Only the offer's own state matters here (the basket was judged already): scope checks need the basket.
-      if (again.refusal === 'paused' || again.refusal === 'not_yet_valid' || again.refusal === 'expired' || again.refusal === 'exhausted') throw refused(again.reason!, current);
+      if (again.refusal === 'paused' || again.refusal === 'not_yet_valid' || again.refusal === 'expired' || again.refusal === 'exhausted')
+        throw refused(again.reason!, current);
       amount = r.amountFor(current);
       if (amount <= 0) throw refused('This offer has been fully redeemed', current);
     }
@@ -125,7 +139,9 @@ export class Redemptions {
   /** The order is confirmed: its redemptions are used; a discount smaller than held gives the difference back to the budget. */
   async confirm(orderId: string, amounts: { offerId: string; amountPaise: number }[]): Promise<void> {
     for (const a of amounts) {
-      const before = await this.records.findOneAndUpdate({ _id: `${orderId}:${a.offerId}`, state: 'held' }, { $set: { state: 'confirmed', amountPaise: a.amountPaise } }).lean<RedemptionDoc>();
+      const before = await this.records
+        .findOneAndUpdate({ _id: `${orderId}:${a.offerId}`, state: 'held' }, { $set: { state: 'confirmed', amountPaise: a.amountPaise } })
+        .lean<RedemptionDoc>();
       const back = before ? before.amountPaise - a.amountPaise : 0;
       if (before?.counted.offer && back > 0) await this.offers.updateOne({ _id: new Types.ObjectId(a.offerId) }, { $inc: { spentPaise: -back } });
     }
@@ -140,12 +156,15 @@ export class Redemptions {
       let r: RedemptionDoc | null = first;
       let flipped: RedemptionDoc | null = null;
       for (let attempt = 0; r && OPEN_STATES.includes(r.state) && !flipped && attempt < 5; attempt++) {
-        flipped = await this.records.findOneAndUpdate({ _id: r._id, state: r.state }, { $set: { state: r.counted.offer ? 'released' : 'refused' } }, { returnDocument: 'after' }).lean<RedemptionDoc>();
+        flipped = await this.records
+          .findOneAndUpdate({ _id: r._id, state: r.state }, { $set: { state: r.counted.offer ? 'released' : 'refused' } }, { returnDocument: 'after' })
+          .lean<RedemptionDoc>();
         if (!flipped) r = await this.records.findById(r._id).lean<RedemptionDoc>();
       }
       if (!flipped) continue;
       const counted = flipped.counted;
-      if (counted.offer) await this.offers.updateOne({ _id: new Types.ObjectId(flipped.offerId) }, { $inc: { redemptions: -1, spentPaise: -flipped.amountPaise } });
+      if (counted.offer)
+        await this.offers.updateOne({ _id: new Types.ObjectId(flipped.offerId) }, { $inc: { redemptions: -1, spentPaise: -flipped.amountPaise } });
       if (counted.shopper) await this.usage.updateOne({ _id: shopperUsageId(flipped.offerId, flipped.userId), count: { $gt: 0 } }, { $inc: { count: -1 } });
       if (counted.firstOrder) await this.usage.updateOne({ _id: firstOrderUsageId(flipped.userId), count: { $gt: 0 } }, { $inc: { count: -1 } });
       released++;
@@ -155,7 +174,10 @@ export class Redemptions {
 
   /** Redemptions left open by an order that failed or was never written (a crash, a lost event): given back. */
   async sweep(now: Date = new Date()): Promise<number> {
-    const stale = await this.records.find({ state: { $in: ['claiming', 'held'] }, createdAt: { $lt: new Date(now.getTime() - ORPHAN_AFTER_MS) } }).limit(200).lean<RedemptionDoc[]>();
+    const stale = await this.records
+      .find({ state: { $in: ['claiming', 'held'] }, createdAt: { $lt: new Date(now.getTime() - ORPHAN_AFTER_MS) } })
+      .limit(200)
+      .lean<RedemptionDoc[]>();
     let n = 0;
     for (const orderId of new Set(stale.map((r) => r.orderId))) {
       const order = await this.orders.findOne({ orderId }, { state: 1 }).lean<Pick<OrderDoc, 'state'>>();
@@ -166,4 +188,5 @@ export class Redemptions {
   }
 }
 
-const refused = (message: string, offer: OfferRecord) => new HttpError(409, message, { coupon: { code: offer.code, applied: false, message }, offerId: offer._id });
+const refused = (message: string, offer: OfferRecord) =>
+  new HttpError(409, message, { coupon: { code: offer.code, applied: false, message }, offerId: offer._id });

@@ -35,16 +35,26 @@ export class Saga {
       this.logger.warn({ orderId: order.orderId, err: (e as Error).message }, 'payment session could not be created');
       // The stock is held: hand it back rather than leave the order hanging.
       await this.transitions.apply(data.orderId, 'stockReserved', { by: SYSTEM, set: { ...priced } });
-      await this.transitions.apply(data.orderId, 'paymentFailed', { by: { kind: 'payment' }, reason: 'The payment provider could not be reached', set: { paymentState: 'failed' } });
+      await this.transitions.apply(data.orderId, 'paymentFailed', {
+        by: { kind: 'payment' },
+        reason: 'The payment provider could not be reached',
+        set: { paymentState: 'failed' },
+      });
       return;
     }
-    const res = await this.transitions.apply(data.orderId, 'stockReserved', { by: SYSTEM, set: { ...priced, paymentId: session.id, paymentUrl: session.url } }, order);
+    const res = await this.transitions.apply(
+      data.orderId,
+      'stockReserved',
+      { by: SYSTEM, set: { ...priced, paymentId: session.id, paymentUrl: session.url } },
+      order,
+    );
     if (res.applied) await this.expiry.schedule(order.orderId);
   }
 
   async stockRejected(data: EventData<typeof stockRejectedV1>): Promise<void> {
     // The admins' timeline says what the shopper was told: a product the store does not carry is not "out of stock".
-    const label = (u: (typeof data.unavailable)[number]) => (u.reason === 'out_of_stock' ? 'Out of stock' : u.scope === 'store' ? 'Not carried by this store' : 'Not sold');
+    const label = (u: (typeof data.unavailable)[number]) =>
+      u.reason === 'out_of_stock' ? 'Out of stock' : u.scope === 'store' ? 'Not carried by this store' : 'Not sold';
     const byLabel = new Map<string, string[]>();
     for (const u of data.unavailable) byLabel.set(label(u), [...(byLabel.get(label(u)) ?? []), u.name]);
     await this.transitions.apply(data.orderId, 'stockRejected', {

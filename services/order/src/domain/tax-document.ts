@@ -123,23 +123,49 @@ export function supplyOf(source: SupplySource, tax: Readonly<Record<string, Prod
     }
     const t = tax[i.productId] ?? UNCLASSIFIED;
     items.set(i.productId, {
-      key: `item:${i.productId}`, kind: 'item', description: i.substituteFor ? `${i.name} (for ${i.substituteFor.name})` : i.name, hsn: t.hsn, quantity: units, unit: i.unit ?? '',
-      ratePercent: t.gstRate, grossPaise: i.lineTotalPaise, discountPaise: 0, valuePaise: 0,
-      productId: i.productId, categoriesOf: i.substituteFor?.productId ?? i.productId,
+      key: `item:${i.productId}`,
+      kind: 'item',
+      description: i.substituteFor ? `${i.name} (for ${i.substituteFor.name})` : i.name,
+      hsn: t.hsn,
+      quantity: units,
+      unit: i.unit ?? '',
+      ratePercent: t.gstRate,
+      grossPaise: i.lineTotalPaise,
+      discountPaise: 0,
+      valuePaise: 0,
+      productId: i.productId,
+      categoriesOf: i.substituteFor?.productId ?? i.productId,
     });
   }
   const scoped = [...items.values()].filter((l) => l.grossPaise > 0);
   for (const d of source.pricing?.breakdown?.discounts ?? []) {
     const eligible = scoped.filter((l) => inScope(source, d.offerId, l));
     const room = eligible.map((l) => l.grossPaise - l.discountPaise);
-    const parts = allocate(Math.min(d.amountPaise, room.reduce((n, r) => n + r, 0)), room);
+    const parts = allocate(
+      Math.min(
+        d.amountPaise,
+        room.reduce((n, r) => n + r, 0),
+      ),
+      room,
+    );
     eligible.forEach((l, n) => (l.discountPaise += parts[n]!));
   }
   const lines: SupplyLine[] = scoped.map(({ productId: _p, categoriesOf: _c, ...l }) => l);
   for (const f of source.pricing?.breakdown?.fees ?? []) {
     if (f.amountPaise <= 0) continue;
     const t = feeTax(f.kind);
-    lines.push({ key: `fee:${f.kind}`, kind: 'fee', description: f.label, hsn: t.hsn, quantity: 1, unit: '', ratePercent: t.gstRate, grossPaise: f.amountPaise, discountPaise: 0, valuePaise: 0 });
+    lines.push({
+      key: `fee:${f.kind}`,
+      kind: 'fee',
+      description: f.label,
+      hsn: t.hsn,
+      quantity: 1,
+      unit: '',
+      ratePercent: t.gstRate,
+      grossPaise: f.amountPaise,
+      discountPaise: 0,
+      valuePaise: 0,
+    });
   }
   for (const l of lines) l.valuePaise = l.grossPaise - l.discountPaise;
   return lines;
@@ -167,10 +193,18 @@ export function totalsOf(lines: TaxLine[]): TaxTotals {
 type Amounts = Pick<TaxLine, 'quantity' | 'valuePaise' | 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise'>;
 const NONE: Amounts = { quantity: 0, valuePaise: 0, taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
 const minus = (a: Amounts, b: Amounts): Amounts => ({
-  quantity: a.quantity - b.quantity, valuePaise: a.valuePaise - b.valuePaise, taxablePaise: a.taxablePaise - b.taxablePaise,
-  cgstPaise: a.cgstPaise - b.cgstPaise, sgstPaise: a.sgstPaise - b.sgstPaise, igstPaise: a.igstPaise - b.igstPaise,
+  quantity: a.quantity - b.quantity,
+  valuePaise: a.valuePaise - b.valuePaise,
+  taxablePaise: a.taxablePaise - b.taxablePaise,
+  cgstPaise: a.cgstPaise - b.cgstPaise,
+  sgstPaise: a.sgstPaise - b.sgstPaise,
+  igstPaise: a.igstPaise - b.igstPaise,
 });
-const taxed = (l: SupplyLine, interState: boolean): Amounts => ({ quantity: l.quantity, valuePaise: l.valuePaise, ...splitTax(l.valuePaise, l.ratePercent, interState) });
+const taxed = (l: SupplyLine, interState: boolean): Amounts => ({
+  quantity: l.quantity,
+  valuePaise: l.valuePaise,
+  ...splitTax(l.valuePaise, l.ratePercent, interState),
+});
 
 /**
  * The credit note that brings what is invoiced (the invoice less the notes before) down to the
@@ -184,27 +218,39 @@ const taxed = (l: SupplyLine, interState: boolean): Amounts => ({ quantity: l.qu
  */
 export function creditLines(invoice: TaxLine[], notes: TaxLine[][], current: SupplyLine[], interState: boolean): TaxLine[] {
   const remaining = new Map(invoice.map((l) => [l.key, { line: l, left: { ...l } as Amounts }]));
-  for (const note of notes) for (const c of note) {
-    const r = remaining.get(c.key) ?? { line: c, left: NONE };
-    r.left = minus(r.left, c);
-    remaining.set(c.key, r);
-  }
+  for (const note of notes)
+    for (const c of note) {
+      const r = remaining.get(c.key) ?? { line: c, left: NONE };
+      r.left = minus(r.left, c);
+      remaining.set(c.key, r);
+    }
   const now = new Map(current.map((l) => [l.key, l]));
   const onInvoice = new Set(invoice.map((l) => l.key));
   // Substitutes: every item line not on the invoice, credited (negatively) to exactly what it supplies now.
-  const added = current.filter((l) => l.kind === 'item' && !onInvoice.has(l.key)).flatMap((l) => {
-    const amounts = minus(remaining.get(l.key)?.left ?? NONE, taxed(l, interState));
-    return amounts.valuePaise < 0 ? [{ ...l, grossPaise: amounts.valuePaise, discountPaise: 0, ...amounts }] : [];
-  });
+  const added = current
+    .filter((l) => l.kind === 'item' && !onInvoice.has(l.key))
+    .flatMap((l) => {
+      const amounts = minus(remaining.get(l.key)?.left ?? NONE, taxed(l, interState));
+      return amounts.valuePaise < 0 ? [{ ...l, grossPaise: amounts.valuePaise, discountPaise: 0, ...amounts }] : [];
+    });
   const addedKeys = new Set(added.map((l) => l.key));
-  const drops = [...remaining.values()].filter((r) => !addedKeys.has(r.line.key)).map((r) => ({ ...r, drop: r.left.valuePaise - (now.get(r.line.key)?.valuePaise ?? 0) }));
-  const rises = current.filter((l) => !remaining.has(l.key) && !addedKeys.has(l.key)).reduce((n, l) => n + l.valuePaise, 0)
-    + drops.filter((d) => d.drop < 0).reduce((n, d) => n - d.drop, 0);
+  const drops = [...remaining.values()]
+    .filter((r) => !addedKeys.has(r.line.key))
+    .map((r) => ({ ...r, drop: r.left.valuePaise - (now.get(r.line.key)?.valuePaise ?? 0) }));
+  const rises =
+    current.filter((l) => !remaining.has(l.key) && !addedKeys.has(l.key)).reduce((n, l) => n + l.valuePaise, 0) +
+    drops.filter((d) => d.drop < 0).reduce((n, d) => n - d.drop, 0);
   const positive = drops.filter((d) => d.drop > 0);
   const credit = positive.reduce((n, d) => n + d.drop, 0) - rises;
   const refund = credit + added.reduce((n, l) => n + l.valuePaise, 0);
   if (refund < 0 || (refund === 0 && added.length === 0) || credit <= 0) return [];
-  const parts = rises > 0 ? allocate(credit, positive.map((d) => d.drop)) : positive.map((d) => d.drop);
+  const parts =
+    rises > 0
+      ? allocate(
+          credit,
+          positive.map((d) => d.drop),
+        )
+      : positive.map((d) => d.drop);
   const credited = positive.flatMap((d, n) => {
     const value = parts[n]!;
     if (value <= 0) return [];

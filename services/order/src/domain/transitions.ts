@@ -1,7 +1,22 @@
 import type { Model } from 'mongoose';
 import {
-  orderAwaitingPaymentV1, orderCancelledV1, orderCancelledV2, orderConfirmedV1, orderConfirmedV2, orderDeliveredV1, orderExpiredV1, orderExpiredV2,
-  orderOutForDeliveryV1, orderPackedV1, orderPaidV1, orderPaymentFailedV1, orderPaymentFailedV2, orderPickingV1, orderRejectedV1, orderRejectedV2, toStateV1,
+  orderAwaitingPaymentV1,
+  orderCancelledV1,
+  orderCancelledV2,
+  orderConfirmedV1,
+  orderConfirmedV2,
+  orderDeliveredV1,
+  orderExpiredV1,
+  orderExpiredV2,
+  orderOutForDeliveryV1,
+  orderPackedV1,
+  orderPaidV1,
+  orderPaymentFailedV1,
+  orderPaymentFailedV2,
+  orderPickingV1,
+  orderRejectedV1,
+  orderRejectedV2,
+  toStateV1,
   type OrderState,
 } from '@minutemart/contracts';
 import { auditEntries, auditState, conflict, newEvent, notFound, type OutboxEntry } from '@minutemart/kit';
@@ -18,7 +33,8 @@ export type Actor = HistoryEntry['by'];
 const AUDITED = ['state', 'paymentState', 'picker', 'rider', 'totals', 'refunds'] as const;
 
 /** A path of a store step's `$set` (`items.0.picked`) as the order held it before. */
-const valueAt = (doc: unknown, path: string): unknown => path.split('.').reduce<unknown>((v, key) => (v === null || typeof v !== 'object' ? undefined : (v as Record<string, unknown>)[key]), doc);
+const valueAt = (doc: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((v, key) => (v === null || typeof v !== 'object' ? undefined : (v as Record<string, unknown>)[key]), doc);
 
 export interface TransitionInput {
   by: Actor;
@@ -68,7 +84,9 @@ export class Transitions {
 
   /** Payment bookkeeping that is not a state change (cash collected at the door). */
   async setPaymentState(orderId: string, from: OrderDoc['paymentState'], to: OrderDoc['paymentState']): Promise<OrderDoc | null> {
-    const order = await this.orders.findOneAndUpdate({ orderId, paymentState: from }, { $set: { paymentState: to } }, { returnDocument: 'after' }).lean<OrderDoc>();
+    const order = await this.orders
+      .findOneAndUpdate({ orderId, paymentState: from }, { $set: { paymentState: to } }, { returnDocument: 'after' })
+      .lean<OrderDoc>();
     if (order) this.onTransition(order, order.state);
     return order;
   }
@@ -76,7 +94,8 @@ export class Transitions {
   /** `current`: the order as the caller just read it, saving the first read (the compare-and-set still guards it). */
   async apply(orderId: string, action: Action, input: TransitionInput, current?: OrderDoc): Promise<TransitionResult> {
     for (let attempt = 0; attempt < 20; attempt++) {
-      const order = attempt === 0 && current && !input.paymentEventId ? current : await this.orders.findOne({ orderId }).select('+paymentEvents').lean<OrderDoc>();
+      const order =
+        attempt === 0 && current && !input.paymentEventId ? current : await this.orders.findOne({ orderId }).select('+paymentEvents').lean<OrderDoc>();
       if (!order) return { applied: false, order: null };
       if (input.paymentEventId && order.paymentEvents?.includes(input.paymentEventId)) return { applied: false, order };
       const to = nextState(action, order.state, order.paymentMethod);
@@ -89,7 +108,14 @@ export class Transitions {
       const entry: HistoryEntry = { seq, state: to, at, by: input.by, ...(input.reason ? { reason: input.reason } : {}) };
       const events = [
         ...eventsFor(order.state, next, entry),
-        ...auditEntries(SOURCE, { entity: 'order', entityId: order.orderId, action, storeId: order.storeId, before: auditState(order, AUDITED), after: { ...auditState(next, AUDITED), ...(input.reason ? { reason: input.reason } : {}) } }),
+        ...auditEntries(SOURCE, {
+          entity: 'order',
+          entityId: order.orderId,
+          action,
+          storeId: order.storeId,
+          before: auditState(order, AUDITED),
+          after: { ...auditState(next, AUDITED), ...(input.reason ? { reason: input.reason } : {}) },
+        }),
       ];
       const res = await this.orders.updateOne(
         { _id: order._id, seq: order.seq, state: order.state },
@@ -123,8 +149,18 @@ export class Transitions {
       const seq = order.seq + 1;
       const { set, events } = plan(order, at, seq);
       const before = Object.fromEntries(Object.keys(set).map((path) => [path, valueAt(order, path) ?? null]));
-      const audit = auditEntries(SOURCE, { entity: 'order', entityId: order.orderId, action: step, storeId: order.storeId, before: auditState(before), after: auditState(set) });
-      const res = await this.orders.updateOne({ _id: order._id, seq: order.seq, state }, { $set: { ...set, seq }, $push: { _outbox: { $each: [...events, ...audit] } } });
+      const audit = auditEntries(SOURCE, {
+        entity: 'order',
+        entityId: order.orderId,
+        action: step,
+        storeId: order.storeId,
+        before: auditState(before),
+        after: auditState(set),
+      });
+      const res = await this.orders.updateOne(
+        { _id: order._id, seq: order.seq, state },
+        { $set: { ...set, seq }, $push: { _outbox: { $each: [...events, ...audit] } } },
+      );
       if (res.modifiedCount === 1) {
         const stored = (await this.find(orderId)) ?? ({ ...order, ...set, seq } as OrderDoc);
         this.onTransition(stored, order.state);

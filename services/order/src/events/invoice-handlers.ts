@@ -1,6 +1,13 @@
 import {
-  orderCancelledV2, orderConfirmedV2, orderItemMissingV1, orderItemSubstitutedV1, stockReservedV1, stockSubstituteHeldV1, topics,
-  type EventData, type EventEnvelope,
+  orderCancelledV2,
+  orderConfirmedV2,
+  orderItemMissingV1,
+  orderItemSubstitutedV1,
+  stockReservedV1,
+  stockSubstituteHeldV1,
+  topics,
+  type EventData,
+  type EventEnvelope,
 } from '@minutemart/contracts';
 import type { ConsumerSpec } from '@minutemart/kit';
 import type { Invoices } from '../domain/invoices.js';
@@ -41,7 +48,11 @@ export function invoiceConsumer(invoices: Invoices): ConsumerSpec {
       },
       [key(orderItemSubstitutedV1)]: async (e: EventEnvelope<EventData<typeof orderItemSubstitutedV1>>) => {
         // Even at no refund the substitute is supplied under its own HSN code and rate: a note moves the value there.
-        await invoices.credit(e.data.orderId, e.id, e.data.refundPaise > 0 ? `Substituted by ${e.data.name} at a lower price` : `Substituted by ${e.data.name}`);
+        await invoices.credit(
+          e.data.orderId,
+          e.id,
+          e.data.refundPaise > 0 ? `Substituted by ${e.data.name} at a lower price` : `Substituted by ${e.data.name}`,
+        );
       },
       [key(orderCancelledV2)]: async (e: EventEnvelope<EventData<typeof orderCancelledV2>>) => {
         await invoices.credit(e.data.orderId, e.id, cancellationReason(e.data));

@@ -9,7 +9,15 @@ import type { OrderQueries } from '../domain/queries.js';
  * order, every replica tells its own listeners. Each change is sent as the order's current view,
  * so a repeated or late event re-sends the truth rather than a stale step.
  */
-export function startLiveFeed(opts: { kafka: Kafka; live: LiveOrders; queries: OrderQueries; logger: Logger; groupSuffix: string; topicPrefix: string; joinTimeoutMs: number }): BroadcastFeed {
+export function startLiveFeed(opts: {
+  kafka: Kafka;
+  live: LiveOrders;
+  queries: OrderQueries;
+  logger: Logger;
+  groupSuffix: string;
+  topicPrefix: string;
+  joinTimeoutMs: number;
+}): BroadcastFeed {
   return startBroadcastFeed({
     kafka: opts.kafka,
     logger: opts.logger,
@@ -28,7 +36,8 @@ export function startLiveFeed(opts: { kafka: Kafka; live: LiveOrders; queries: O
         }
         const parsed = envelopeSchema.safeParse(value);
         const data = parsed.success ? (parsed.data.data as { orderId?: string; userId?: string; storeId?: unknown }) : undefined;
-        if (data?.orderId && data.userId) changed.set(data.orderId, { userId: data.userId, ...(typeof data.storeId === 'string' ? { storeId: data.storeId } : {}) });
+        if (data?.orderId && data.userId)
+          changed.set(data.orderId, { userId: data.userId, ...(typeof data.storeId === 'string' ? { storeId: data.storeId } : {}) });
       }
       for (const [orderId, { userId, storeId }] of changed) {
         if (!opts.live.wants(userId, storeId)) continue;

@@ -1,4 +1,13 @@
-import { productCreatedV1, productDeletedV1, productUpdatedV1, productVersion, topics, type EventData, type EventEnvelope, type ProductSnapshot } from '@minutemart/contracts';
+import {
+  productCreatedV1,
+  productDeletedV1,
+  productUpdatedV1,
+  productVersion,
+  topics,
+  type EventData,
+  type EventEnvelope,
+  type ProductSnapshot,
+} from '@minutemart/contracts';
 import type { ConsumerSpec } from '@minutemart/kit';
 import type { PriceChange, ProductPrices } from '../domain/product-prices.js';
 
@@ -7,7 +16,9 @@ const key = (d: { type: string; version: number }) => `${d.type}@${d.version}`;
 type ProductEvent = EventEnvelope<ProductSnapshot | EventData<typeof productDeletedV1>>;
 
 const changeOf = (e: ProductEvent): PriceChange =>
-  e.type === productDeletedV1.type ? { kind: 'deleted', id: e.data._id, version: productVersion(e) } : { kind: 'put', snapshot: e.data as ProductSnapshot, version: productVersion(e) };
+  e.type === productDeletedV1.type
+    ? { kind: 'deleted', id: e.data._id, version: productVersion(e) }
+    : { kind: 'put', snapshot: e.data as ProductSnapshot, version: productVersion(e) };
 
 /** The catalogue's products into the prices quotes read (the topic is compacted: whole snapshots, from the beginning). */
 export function productConsumer(prices: ProductPrices): ConsumerSpec {

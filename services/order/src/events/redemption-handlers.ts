@@ -1,5 +1,12 @@
 import {
-  orderCancelledV1, orderConfirmedV2, orderExpiredV1, orderPaymentFailedV1, orderRejectedV1, topics, type EventData, type EventEnvelope,
+  orderCancelledV1,
+  orderConfirmedV2,
+  orderExpiredV1,
+  orderPaymentFailedV1,
+  orderRejectedV1,
+  topics,
+  type EventData,
+  type EventEnvelope,
 } from '@minutemart/contracts';
 import type { ConsumerSpec } from '@minutemart/kit';
 import type { Redemptions } from '../domain/redemptions.js';

@@ -1,4 +1,12 @@
-import { stockRejectedV1, stockReservedV1, stockSubstituteHeldV1, stockSubstituteRefusedV1, topics, type EventData, type EventEnvelope } from '@minutemart/contracts';
+import {
+  stockRejectedV1,
+  stockReservedV1,
+  stockSubstituteHeldV1,
+  stockSubstituteRefusedV1,
+  topics,
+  type EventData,
+  type EventEnvelope,
+} from '@minutemart/contracts';
 import type { Substitutions } from '../domain/dark-store/substitutions.js';
 import type { ConsumerSpec } from '@minutemart/kit';
 import type { Saga } from '../domain/saga.js';

@@ -9,11 +9,15 @@ import { auditQuery } from './schemas.js';
  */
 export function auditRoutes(trail: AuditTrail): Router {
   const r = Router();
-  r.get('/', requirePermission('audit.read'), handle(async (req, res) => {
-    const q = parseInput(auditQuery, req.query);
-    if (q.from && q.to && q.from >= q.to) throw badRequest('from must be before to');
-    const { items, totalCount } = await trail.search(q);
-    ok(res, items, 'audit trail', { totalCount, page: q.page, limit: q.limit });
-  }));
+  r.get(
+    '/',
+    requirePermission('audit.read'),
+    handle(async (req, res) => {
+      const q = parseInput(auditQuery, req.query);
+      if (q.from && q.to && q.from >= q.to) throw badRequest('from must be before to');
+      const { items, totalCount } = await trail.search(q);
+      ok(res, items, 'audit trail', { totalCount, page: q.page, limit: q.limit });
+    }),
+  );
   return r;
 }

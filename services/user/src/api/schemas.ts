@@ -3,7 +3,10 @@ import { objectIdInput } from '@minutemart/kit';
 import { AUDIT_ENTITIES, ROLES, STAFF_ROLES } from '@minutemart/contracts';
 
 const required = (label: string) =>
-  z.string({ error: (i) => (i.input === undefined ? `Provide ${label}` : `${label} must be text`) }).trim().min(1, `Provide ${label}`);
+  z
+    .string({ error: (i) => (i.input === undefined ? `Provide ${label}` : `${label} must be text`) })
+    .trim()
+    .min(1, `Provide ${label}`);
 
 export const email = required('email').max(254).email('Provide a valid email');
 
@@ -28,9 +31,7 @@ const textOrNumber = (label: string) =>
     .transform((v) => String(v).trim())
     .pipe(z.string().min(1, `Provide ${label}`));
 
-const mobile = textOrNumber('mobile').pipe(
-  z.string().regex(/^(?=.*\d)[0-9+\-(). ]{3,20}$/, 'Provide a valid mobile number'),
-);
+const mobile = textOrNumber('mobile').pipe(z.string().regex(/^(?=.*\d)[0-9+\-(). ]{3,20}$/, 'Provide a valid mobile number'));
 
 export const updateUserBody = z.object({
   name: required('name').max(100),
@@ -50,7 +51,6 @@ export const resetPasswordBody = z.object({
   newPassword: z.string({ error: 'Provide newPassword' }).min(1, 'Provide newPassword').max(256),
   confirmPassword: z.string({ error: 'Provide confirmPassword' }).min(1, 'Provide confirmPassword').max(256),
 });
-
 
 const addressFields = {
   address_line: required('address line').max(300),
@@ -77,7 +77,10 @@ export const addressIdBody = z.object({ _id: objectIdInput('address id') });
 
 const STORE_ID = /^[a-z0-9][a-z0-9-]{1,62}$/;
 const stores = z
-  .array(z.string({ error: 'Each store is a store id like blr-indiranagar' }).trim().toLowerCase().regex(STORE_ID, 'Each store is a store id like blr-indiranagar'), { error: 'stores must be a list of store ids' })
+  .array(
+    z.string({ error: 'Each store is a store id like blr-indiranagar' }).trim().toLowerCase().regex(STORE_ID, 'Each store is a store id like blr-indiranagar'),
+    { error: 'stores must be a list of store ids' },
+  )
   .max(50, 'At most 50 stores')
   .default([]);
 const staffRole = z.enum(STAFF_ROLES, { error: `role must be one of ${STAFF_ROLES.join(', ')}` });
@@ -99,16 +102,36 @@ export const staffAssignBody = z.object({
 
 export const staffUserBody = z.object({ userId: objectIdInput('user id') });
 
-const when = (label: string) =>
-  z.coerce.date({ error: `${label} must be a date and time like 2030-03-04T06:30:00Z` }).optional();
+const when = (label: string) => z.coerce.date({ error: `${label} must be a date and time like 2030-03-04T06:30:00Z` }).optional();
 
 export const auditQuery = z.object({
-  actor: z.string({ error: 'actor must be text' }).trim().max(254).optional().transform((v) => v || undefined),
-  store: z.string({ error: 'store must be text' }).trim().toLowerCase().max(63).optional().transform((v) => v || undefined),
+  actor: z
+    .string({ error: 'actor must be text' })
+    .trim()
+    .max(254)
+    .optional()
+    .transform((v) => v || undefined),
+  store: z
+    .string({ error: 'store must be text' })
+    .trim()
+    .toLowerCase()
+    .max(63)
+    .optional()
+    .transform((v) => v || undefined),
   entity: z.enum(AUDIT_ENTITIES, { error: `entity must be one of ${AUDIT_ENTITIES.join(', ')}` }).optional(),
-  entityId: z.string({ error: 'entityId must be text' }).trim().max(100).optional().transform((v) => v || undefined),
+  entityId: z
+    .string({ error: 'entityId must be text' })
+    .trim()
+    .max(100)
+    .optional()
+    .transform((v) => v || undefined),
   from: when('from'),
   to: when('to'),
   page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(10_000).default(1),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit is at least 1').max(100, 'limit is at most 100').default(50),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit is at least 1')
+    .max(100, 'limit is at most 100')
+    .default(50),
 });

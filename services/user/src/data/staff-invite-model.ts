@@ -21,18 +21,23 @@ export interface StaffInviteDoc {
 }
 
 // The outbox carries the invitation's audit entry, written with it.
-const schema = withOutbox(new Schema<StaffInviteDoc>({
-  _id: { type: String, required: true },
-  email: { type: String, required: true, index: true },
-  name: { type: String, required: true },
-  role: { type: String, enum: STAFF_ROLES, required: true },
-  stores: { type: [String], default: [] },
-  invitedBy: { type: Schema.Types.ObjectId, required: true },
-  expiresAt: { type: Date, required: true },
-  usedAt: { type: Date, default: null },
-  revokedAt: { type: Date, default: null },
-  createdAt: { type: Date, required: true },
-}, { versionKey: false }));
+const schema = withOutbox(
+  new Schema<StaffInviteDoc>(
+    {
+      _id: { type: String, required: true },
+      email: { type: String, required: true, index: true },
+      name: { type: String, required: true },
+      role: { type: String, enum: STAFF_ROLES, required: true },
+      stores: { type: [String], default: [] },
+      invitedBy: { type: Schema.Types.ObjectId, required: true },
+      expiresAt: { type: Date, required: true },
+      usedAt: { type: Date, default: null },
+      revokedAt: { type: Date, default: null },
+      createdAt: { type: Date, required: true },
+    },
+    { versionKey: false },
+  ),
+);
 
 export const staffInviteModel = (db: Connection): Model<StaffInviteDoc> =>
   (db.models['staff_invite'] as Model<StaffInviteDoc>) ?? db.model<StaffInviteDoc>('staff_invite', schema);

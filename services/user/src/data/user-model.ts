@@ -39,8 +39,7 @@ const userSchema = withOutbox(
 
 export type UserDoc = InferSchemaType<typeof userSchema> & { _id: import('mongoose').Types.ObjectId };
 
-export const userModel = (db: Connection): Model<UserDoc> =>
-  (db.models['user'] as Model<UserDoc>) ?? db.model<UserDoc>('user', userSchema);
+export const userModel = (db: Connection): Model<UserDoc> => (db.models['user'] as Model<UserDoc>) ?? db.model<UserDoc>('user', userSchema);
 
 /**
  * What any response may contain (a whitelist): never the password hash, refresh tokens, OTP hash,

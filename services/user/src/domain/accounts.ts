@@ -74,10 +74,7 @@ export class Accounts {
       throw badRequest('Invalid email or password');
     }
     if (user.status !== 'Active') throw unauthorized('Your account is not active. Contact support.');
-    await this.users.updateOne(
-      { _id: user._id },
-      { $set: { failed_logins: 0, locked_until: null, last_login_date: new Date() } },
-    );
+    await this.users.updateOne({ _id: user._id }, { $set: { failed_logins: 0, locked_until: null, last_login_date: new Date() } });
     return user;
   }
 

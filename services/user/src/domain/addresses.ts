@@ -35,11 +35,7 @@ export class Addresses {
 
   async update(userId: string, id: string, fields: Partial<AddressFields>) {
     const updated = await this.addresses
-      .findOneAndUpdate(
-        { _id: new Types.ObjectId(id), userId: new Types.ObjectId(userId), status: true },
-        { $set: fields },
-        { returnDocument: 'after' },
-      )
+      .findOneAndUpdate({ _id: new Types.ObjectId(id), userId: new Types.ObjectId(userId), status: true }, { $set: fields }, { returnDocument: 'after' })
       .lean();
     if (!updated) throw notFound(NOT_FOUND);
     return updated;

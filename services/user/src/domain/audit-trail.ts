@@ -15,7 +15,8 @@ export interface AuditQuery {
 }
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const storesIn = (state: Record<string, unknown> | null): string[] => (Array.isArray(state?.['stores']) ? (state['stores'] as unknown[]).filter((s): s is string => typeof s === 'string') : []);
+const storesIn = (state: Record<string, unknown> | null): string[] =>
+  Array.isArray(state?.['stores']) ? (state['stores'] as unknown[]).filter((s): s is string => typeof s === 'string') : [];
 
 /**
  * The audit trail: every change staff and admins make, from every service's audit.recorded events,
@@ -40,7 +41,12 @@ export class AuditTrail {
     if (q.entityId) filter['entityId'] = q.entityId;
     if (q.from || q.to) filter['at'] = { ...(q.from ? { $gte: q.from } : {}), ...(q.to ? { $lt: q.to } : {}) };
     const [items, totalCount] = await Promise.all([
-      this.entries.find(filter).sort({ at: -1, _id: -1 }).skip((q.page - 1) * q.limit).limit(q.limit).lean<AuditDoc[]>(),
+      this.entries
+        .find(filter)
+        .sort({ at: -1, _id: -1 })
+        .skip((q.page - 1) * q.limit)
+        .limit(q.limit)
+        .lean<AuditDoc[]>(),
       this.entries.countDocuments(filter),
     ]);
     return { items: items.map(({ receivedAt: _r, ...entry }) => entry), totalCount };

@@ -38,7 +38,14 @@ export class KeyStore {
       const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: 'EdDSA', use: 'sig' };
       const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: 'EdDSA' };
       try {
-        await this.keys.create({ _id: kid, alg: 'EdDSA', slot, publicJwk, privateJwkSealed: this.seal.seal(JSON.stringify(privateJwk)), createdAt: new Date() });
+        await this.keys.create({
+          _id: kid,
+          alg: 'EdDSA',
+          slot,
+          publicJwk,
+          privateJwkSealed: this.seal.seal(JSON.stringify(privateJwk)),
+          createdAt: new Date(),
+        });
       } catch (e) {
         if ((e as { code?: number }).code !== 11000) throw e; // another replica won the slot
       }
@@ -55,7 +62,10 @@ export class KeyStore {
   async publicJwks(): Promise<{ keys: JWK[] }> {
     if (this.jwks && Date.now() - this.jwks.loadedAt < 60_000) return { keys: this.jwks.keys };
     await this.signingKey();
-    const docs = await this.keys.find({ slot: { $gte: this.slotNow() - 2 } }).sort({ slot: -1 }).lean();
+    const docs = await this.keys
+      .find({ slot: { $gte: this.slotNow() - 2 } })
+      .sort({ slot: -1 })
+      .lean();
     const keys = docs.map((d) => d.publicJwk as JWK);
     this.jwks = { keys, loadedAt: Date.now() };
     return { keys };

@@ -3,7 +3,10 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 export const OTP_LENGTH = 6;
 
 /** Uniform over 000000–999999 from the CSPRNG. */
-export const generateOtp = (): string => randomInt(0, 10 ** OTP_LENGTH).toString().padStart(OTP_LENGTH, '0');
+export const generateOtp = (): string =>
+  randomInt(0, 10 ** OTP_LENGTH)
+    .toString()
+    .padStart(OTP_LENGTH, '0');
 
 /** Keyed and bound to the user, so equal codes of two users never share a digest. */
 export const otpDigest = (secret: string, userId: string, otp: string): string =>

@@ -81,10 +81,7 @@ export class PasswordReset {
       const minutes = Math.max(1, Math.ceil(guesses.retryAfterSeconds / 60));
       throw tooManyRequests(`Too many OTP attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, guesses.retryAfterSeconds);
     }
-    const user = await users
-      .findOne({ email })
-      .select('otp_hash otp_expires_at otp_attempts')
-      .lean();
+    const user = await users.findOne({ email }).select('otp_hash otp_expires_at otp_attempts').lean();
     if (!user?.otp_hash) {
       if (user && (user.otp_attempts ?? 0) >= max) throw badRequest(RESET_MESSAGES.burned);
       throw badRequest(RESET_MESSAGES.invalid);

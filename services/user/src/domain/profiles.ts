@@ -56,17 +56,29 @@ export class Profiles {
 
       const next = { ...current, ...set } as typeof current;
       const now = new Date();
-      const events = updatedEvents({
-        userId: String(current._id),
-        name: next.name,
-        email: next.email,
-        mobile: next.mobile ?? null,
-        avatar: next.avatar ?? '',
-        role: next.role as Role,
-        stores: next.stores ?? [],
-        status: next.status,
-      }, now);
-      if (audit) events.push(...auditEntries(SERVICE, { entity: 'staff', entityId: String(current._id), action: audit, before: auditState(current, AUDITED), after: auditState(next, AUDITED) }));
+      const events = updatedEvents(
+        {
+          userId: String(current._id),
+          name: next.name,
+          email: next.email,
+          mobile: next.mobile ?? null,
+          avatar: next.avatar ?? '',
+          role: next.role as Role,
+          stores: next.stores ?? [],
+          status: next.status,
+        },
+        now,
+      );
+      if (audit)
+        events.push(
+          ...auditEntries(SERVICE, {
+            entity: 'staff',
+            entityId: String(current._id),
+            action: audit,
+            before: auditState(current, AUDITED),
+            after: auditState(next, AUDITED),
+          }),
+        );
       const rev = current.profile_rev ?? 0;
       let written: PublicUser | null;
       try {

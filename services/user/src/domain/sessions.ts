@@ -64,7 +64,10 @@ export class SessionRevoker {
     try {
       await this.revocations.revoke(sids, this.accessTtlSeconds + SKEW_SECONDS);
     } catch (e) {
-      this.logger.error({ err: (e as Error).message, sessions: sids.length }, 'could not list revoked sessions; their access tokens stay valid until they expire');
+      this.logger.error(
+        { err: (e as Error).message, sessions: sids.length },
+        'could not list revoked sessions; their access tokens stay valid until they expire',
+      );
     }
   }
 }

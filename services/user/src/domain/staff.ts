@@ -63,7 +63,8 @@ export class StaffAccounts {
   private assertGrant(by: StaffManager, grant: StaffGrant): void {
     if (isStoreBound(grant.role as Role) && grant.stores.length === 0) throw badRequest('Choose at least one store for a picker, rider or store manager');
     if (by.scope === 'all') return;
-    if (!(STORE_MANAGER_GRANTS as readonly string[]).includes(grant.role)) throw forbidden('Permission denied: a store manager gives the picker and rider roles only');
+    if (!(STORE_MANAGER_GRANTS as readonly string[]).includes(grant.role))
+      throw forbidden('Permission denied: a store manager gives the picker and rider roles only');
     if (!within(by.scope, grant.stores)) throw forbidden('Permission denied: not one of your stores');
   }
 
@@ -71,7 +72,10 @@ export class StaffAccounts {
   private async target(by: StaffManager, userId: string): Promise<UserDoc> {
     if (userId === by.id) throw forbidden('You cannot change your own role or deactivate yourself');
     const user = await this.d.users.findById(userId).select(PUBLIC_USER_FIELDS).lean<UserDoc>();
-    const theirs = user && (by.scope === 'all' || ((STORE_MANAGER_GRANTS as readonly string[]).includes(user.role) && (user.stores ?? []).length > 0 && within(by.scope, user.stores ?? [])));
+    const theirs =
+      user &&
+      (by.scope === 'all' ||
+        ((STORE_MANAGER_GRANTS as readonly string[]).includes(user.role) && (user.stores ?? []).length > 0 && within(by.scope, user.stores ?? [])));
     if (!user || !theirs) throw notFound('Staff member not found');
     return user;
   }
@@ -89,12 +93,34 @@ export class StaffAccounts {
     // A newer invitation replaces any earlier one to the same address.
     await this.d.invites.updateMany({ email, usedAt: null, revokedAt: null }, { $set: { revokedAt: now } });
     const invite = { email, name: input.name.trim(), role: input.role, stores: grant.stores };
-    const audit = auditEntries(SERVICE, { entity: 'staff', entityId: email, action: 'invite', storeId: grant.stores.length === 1 ? grant.stores[0]! : null, before: null, after: { ...invite, expiresAt: expiresAt.toISOString() } });
-    const doc = new this.d.invites({ _id: sha256(token), ...invite, invitedBy: new Types.ObjectId(by.id), expiresAt, usedAt: null, revokedAt: null, createdAt: now });
+    const audit = auditEntries(SERVICE, {
+      entity: 'staff',
+      entityId: email,
+      action: 'invite',
+      storeId: grant.stores.length === 1 ? grant.stores[0]! : null,
+      before: null,
+      after: { ...invite, expiresAt: expiresAt.toISOString() },
+    });
+    const doc = new this.d.invites({
+      _id: sha256(token),
+      ...invite,
+      invitedBy: new Types.ObjectId(by.id),
+      expiresAt,
+      usedAt: null,
+      revokedAt: null,
+      createdAt: now,
+    });
     doc.set('_outbox', audit);
     await doc.save();
     this.d.onWrite();
-    await this.d.sendInvite({ to: email, name: input.name, role: input.role, stores: grant.stores, link: this.d.inviteLink(token), validHours: this.d.inviteTtlHours });
+    await this.d.sendInvite({
+      to: email,
+      name: input.name,
+      role: input.role,
+      stores: grant.stores,
+      link: this.d.inviteLink(token),
+      validHours: this.d.inviteTtlHours,
+    });
     return { email, name: input.name.trim(), role: input.role, stores: grant.stores, expiresAt };
   }
 
@@ -108,7 +134,11 @@ export class StaffAccounts {
     assertPasswordPolicy(input.password);
     const now = new Date();
     const invite = await this.d.invites
-      .findOneAndUpdate({ _id: sha256(input.token), usedAt: null, revokedAt: null, expiresAt: { $gt: now } }, { $set: { usedAt: now } }, { returnDocument: 'after' })
+      .findOneAndUpdate(
+        { _id: sha256(input.token), usedAt: null, revokedAt: null, expiresAt: { $gt: now } },
+        { $set: { usedAt: now } },
+        { returnDocument: 'after' },
+      )
       .lean<StaffInviteDoc>();
     if (!invite) throw badRequest(LINK_GONE);
     try {
@@ -122,7 +152,10 @@ export class StaffAccounts {
         return this.details(existing._id);
       }
       const doc = new this.d.users({ name: invite.name, email: invite.email, password, role: invite.role, stores: invite.stores, verify_email: true });
-      doc.set('_outbox', registeredEvents({ userId: doc._id.toString(), name: invite.name, email: invite.email, role: invite.role, stores: invite.stores }, now));
+      doc.set(
+        '_outbox',
+        registeredEvents({ userId: doc._id.toString(), name: invite.name, email: invite.email, role: invite.role, stores: invite.stores }, now),
+      );
       await doc.save();
       this.d.onWrite();
       return this.details(doc._id);
@@ -137,8 +170,18 @@ export class StaffAccounts {
     const roles = { $in: by.scope === 'all' ? [...STAFF_ROLES] : [...STORE_MANAGER_GRANTS] };
     const storeFilter = by.scope === 'all' ? {} : { stores: { $in: [...by.scope] } };
     const [people, invites] = await Promise.all([
-      this.d.users.find({ role: roles, ...storeFilter }).select(STAFF_FIELDS).sort({ name: 1, _id: 1 }).limit(LIST_LIMIT).lean<UserDoc[]>(),
-      this.d.invites.find({ usedAt: null, revokedAt: null, expiresAt: { $gt: new Date() }, role: roles, ...storeFilter }).select('-_id email name role stores expiresAt createdAt').sort({ createdAt: -1 }).limit(LIST_LIMIT).lean(),
+      this.d.users
+        .find({ role: roles, ...storeFilter })
+        .select(STAFF_FIELDS)
+        .sort({ name: 1, _id: 1 })
+        .limit(LIST_LIMIT)
+        .lean<UserDoc[]>(),
+      this.d.invites
+        .find({ usedAt: null, revokedAt: null, expiresAt: { $gt: new Date() }, role: roles, ...storeFilter })
+        .select('-_id email name role stores expiresAt createdAt')
+        .sort({ createdAt: -1 })
+        .limit(LIST_LIMIT)
+        .lean(),
     ]);
     const mine = <T extends { stores?: string[] | null }>(list: T[]) => list.filter((x) => within(by.scope, x.stores ?? []));
     return { staff: mine(people), invites: mine(invites) };

@@ -83,11 +83,9 @@ export class TokenService {
   async spend(refreshToken: string): Promise<{ userId: Types.ObjectId; family: string }> {
     const id = sha256(refreshToken);
     const now = new Date();
-    const spent = await this.refreshTokens.findOneAndUpdate(
-      { _id: id, usedAt: null, revokedAt: null, expiresAt: { $gt: now } },
-      { $set: { usedAt: now } },
-      { returnDocument: 'after' },
-    ).lean();
+    const spent = await this.refreshTokens
+      .findOneAndUpdate({ _id: id, usedAt: null, revokedAt: null, expiresAt: { $gt: now } }, { $set: { usedAt: now } }, { returnDocument: 'after' })
+      .lean();
     if (spent) return { userId: spent.userId, family: spent.family };
 
     const known = await this.refreshTokens.findById(id).lean();

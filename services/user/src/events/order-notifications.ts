@@ -1,5 +1,11 @@
 import {
-  orderCancelledV1, orderConfirmedV1, orderDeliveredV1, orderItemMissingV1, orderItemSubstitutedV1, orderOutForDeliveryV1, topics,
+  orderCancelledV1,
+  orderConfirmedV1,
+  orderDeliveredV1,
+  orderItemMissingV1,
+  orderItemSubstitutedV1,
+  orderOutForDeliveryV1,
+  topics,
   type EventEnvelope,
 } from '@minutemart/contracts';
 import type { ConsumerSpec } from '@minutemart/kit';
@@ -17,21 +23,34 @@ const key = (d: { type: string; version: number }) => `${d.type}@${d.version}`;
  * sender does the sending, so a slow or down SMTP server never holds this group up.
  */
 export function orderNotificationConsumer(ledger: Model<NotificationDoc>, onRecorded: () => void): ConsumerSpec {
-  const record = (kind: OrderMailKind, detail: (d: any) => Detail = () => ({})) => async (e: EventEnvelope<any>) => {
-    const d = e.data as { orderId: string; userId: string; seq: number };
-    const now = new Date();
-    await ledger.updateOne(
-      { _id: `${d.orderId}:${e.type}:${d.seq}` },
-      {
-        $setOnInsert: {
-          eventId: e.id, kind, orderId: d.orderId, userId: d.userId, detail: detail(e.data), state: 'pending', attempts: 0,
-          nextAttemptAt: now, leaseUntil: null, lastError: '', skipped: '', createdAt: now, sentAt: null,
+  const record =
+    (kind: OrderMailKind, detail: (d: any) => Detail = () => ({})) =>
+    async (e: EventEnvelope<any>) => {
+      const d = e.data as { orderId: string; userId: string; seq: number };
+      const now = new Date();
+      await ledger.updateOne(
+        { _id: `${d.orderId}:${e.type}:${d.seq}` },
+        {
+          $setOnInsert: {
+            eventId: e.id,
+            kind,
+            orderId: d.orderId,
+            userId: d.userId,
+            detail: detail(e.data),
+            state: 'pending',
+            attempts: 0,
+            nextAttemptAt: now,
+            leaseUntil: null,
+            lastError: '',
+            skipped: '',
+            createdAt: now,
+            sentAt: null,
+          },
         },
-      },
-      { upsert: true },
-    );
-    onRecorded();
-  };
+        { upsert: true },
+      );
+      onRecorded();
+    };
   return {
     group: NOTIFICATIONS_GROUP,
     topics: [topics.order.name],

@@ -54,7 +54,10 @@ export function emailQueue(opts: { redis: ReturnType<Runtime['redis']>; prefix: 
       if (data.kind === 'password-reset-otp') {
         await opts.mailer.send(data.to, passwordResetOtpEmail({ name: data.name, otp: seal.open(data.sealedOtp), validMinutes: data.validMinutes }));
       } else if (data.kind === 'staff-invite') {
-        await opts.mailer.send(data.to, staffInviteEmail({ name: data.name, role: data.role, stores: data.stores, link: seal.open(data.sealedLink), validHours: data.validHours }));
+        await opts.mailer.send(
+          data.to,
+          staffInviteEmail({ name: data.name, role: data.role, stores: data.stores, link: seal.open(data.sealedLink), validHours: data.validHours }),
+        );
       } else {
         throw new Error(`unknown email job ${String((data as { kind?: unknown }).kind)}`);
       }
@@ -65,7 +68,11 @@ export function emailQueue(opts: { redis: ReturnType<Runtime['redis']>; prefix: 
   );
 
   const enqueue = (job: EmailJob) =>
-    withDeadline(queue.add(job.kind, job, JOB_OPTIONS), ENQUEUE_TIMEOUT_MS, () => new HttpError(503, 'We could not send the email right now. Please try again in a minute.'));
+    withDeadline(
+      queue.add(job.kind, job, JOB_OPTIONS),
+      ENQUEUE_TIMEOUT_MS,
+      () => new HttpError(503, 'We could not send the email right now. Please try again in a minute.'),
+    );
 
   return {
     async sendPasswordResetOtp(mail: { to: string; name: string; otp: string; validMinutes: number }): Promise<void> {

@@ -9,7 +9,11 @@ export interface RenderedEmail {
 }
 
 /** Names come from sign-up forms: keep them out of header-like positions and short. */
-export const cleanName = (name: string): string => name.replace(/[\r\n\t]+/g, ' ').trim().slice(0, 60) || 'there';
+export const cleanName = (name: string): string =>
+  name
+    .replace(/[\r\n\t]+/g, ' ')
+    .trim()
+    .slice(0, 60) || 'there';
 
 /**
  * Our mails' frame around their rows. Inline CSS and a table layout because mail clients ignore

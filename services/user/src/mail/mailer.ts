@@ -26,7 +26,14 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   });
   return {
     async send(to, mail) {
-      await transport.sendMail({ from, to, subject: mail.subject, text: mail.text, html: mail.html, ...(mail.attachments ? { attachments: mail.attachments } : {}) });
+      await transport.sendMail({
+        from,
+        to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        ...(mail.attachments ? { attachments: mail.attachments } : {}),
+      });
     },
     close: () => transport.close(),
   };

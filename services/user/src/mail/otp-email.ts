@@ -21,7 +21,9 @@ export function passwordResetOtpEmail({ name, otp, validMinutes }: { name: strin
     '— Minutemart',
   ].join('\n');
 
-  const html = mailFrame(subject, `
+  const html = mailFrame(
+    subject,
+    `
         <tr><td style="padding:28px 24px 8px 24px;font-size:16px;line-height:24px;">
           <p style="margin:0 0 12px 0;">Hi ${escapeHtml(who)},</p>
           <p style="margin:0 0 20px 0;">Use this code to reset your Minutemart password:</p>
@@ -35,6 +37,7 @@ export function passwordResetOtpEmail({ name, otp, validMinutes }: { name: strin
         </td></tr>
         <tr><td style="padding:20px 24px 24px 24px;font-size:12px;color:#7b8794;border-top:1px solid #eef1ed;">
           Minutemart will never ask you for this code by phone or chat.
-        </td></tr>`);
+        </td></tr>`,
+  );
   return { subject, html, text };
 }

@@ -97,7 +97,12 @@ export class NotificationSender {
     const now = new Date();
     return this.ledger
       .findOneAndUpdate(
-        { $or: [{ state: 'pending', nextAttemptAt: { $lte: now } }, { state: 'sending', leaseUntil: { $lt: now } }] },
+        {
+          $or: [
+            { state: 'pending', nextAttemptAt: { $lte: now } },
+            { state: 'sending', leaseUntil: { $lt: now } },
+          ],
+        },
         { $set: { state: 'sending', leaseUntil: new Date(now.getTime() + this.settings.leaseMs) }, $inc: { attempts: 1 } },
         { sort: { nextAttemptAt: 1 }, returnDocument: 'after' },
       )
@@ -108,16 +113,28 @@ export class NotificationSender {
     const mine = { _id: doc._id, state: 'sending' as const, attempts: doc.attempts };
     try {
       const outcome = await this.deliver(doc);
-      await this.ledger.updateOne(mine, outcome === 'sent' ? { $set: { state: 'sent', sentAt: new Date(), leaseUntil: null } } : { $set: { state: 'skipped', skipped: outcome, leaseUntil: null } });
+      await this.ledger.updateOne(
+        mine,
+        outcome === 'sent'
+          ? { $set: { state: 'sent', sentAt: new Date(), leaseUntil: null } }
+          : { $set: { state: 'skipped', skipped: outcome, leaseUntil: null } },
+      );
       this.logger.info({ notification: doc._id, kind: doc.kind, outcome, attempts: doc.attempts }, 'order mail');
     } catch (e) {
       const err = (e as Error).message.slice(0, 300);
       const late = Date.now() - new Date(doc.createdAt).getTime() > this.settings.giveUpAfterMs;
       const delay = Math.min(this.settings.retryMaxMs, this.settings.retryBaseMs * 2 ** Math.min(20, doc.attempts - 1));
       await this.ledger
-        .updateOne(mine, { $set: late ? { state: 'failed', lastError: err, leaseUntil: null } : { state: 'pending', lastError: err, leaseUntil: null, nextAttemptAt: new Date(Date.now() + delay) } })
+        .updateOne(mine, {
+          $set: late
+            ? { state: 'failed', lastError: err, leaseUntil: null }
+            : { state: 'pending', lastError: err, leaseUntil: null, nextAttemptAt: new Date(Date.now() + delay) },
+        })
         .catch(() => undefined);
-      this.logger.warn({ notification: doc._id, kind: doc.kind, attempts: doc.attempts, err, retryInMs: late ? null : delay }, late ? 'order mail given up' : 'order mail not sent, will retry');
+      this.logger.warn(
+        { notification: doc._id, kind: doc.kind, attempts: doc.attempts, err, retryInMs: late ? null : delay },
+        late ? 'order mail given up' : 'order mail not sent, will retry',
+      );
     }
   }
 
@@ -133,7 +150,10 @@ export class NotificationSender {
     if (!data) return 'no_order';
     const mail = await orderEmail(doc.kind, user.name, data, doc.detail, this.settings.orderUrl(doc.orderId));
     const invoice = doc.kind === 'delivered' ? await this.orders.invoice(doc.orderId) : undefined;
-    await this.mailer.send(user.email, { ...mail, ...(invoice ? { attachments: [{ filename: invoice.filename, content: invoice.content, contentType: 'application/pdf' }] } : {}) });
+    await this.mailer.send(user.email, {
+      ...mail,
+      ...(invoice ? { attachments: [{ filename: invoice.filename, content: invoice.content, contentType: 'application/pdf' }] } : {}),
+    });
     return 'sent';
   }
 }

@@ -16,7 +16,11 @@ export interface OrderForMail {
 
 /** The order service's /internal reads: what the order holds now, and its invoice PDF. */
 export class OrderClient {
-  constructor(private readonly baseUrl: string, private readonly token: string, private readonly timeoutMs = 10_000) {}
+  constructor(
+    private readonly baseUrl: string,
+    private readonly token: string,
+    private readonly timeoutMs = 10_000,
+  ) {}
 
   private get(path: string): Promise<Response> {
     return fetch(new URL(path, this.baseUrl), { headers: internalAuth(this.token), signal: AbortSignal.timeout(this.timeoutMs) });

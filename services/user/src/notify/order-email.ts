@@ -17,17 +17,29 @@ const rupees = (paise: number): string => `₹${(paise / 100).toLocaleString('en
 function headline(kind: OrderMailKind, o: OrderView, d: NotificationDoc['detail']): { title: string; lead: string } {
   switch (kind) {
     case 'confirmed':
-      return { title: 'Your order is confirmed', lead: `${o.storeName || 'Our dark store'} is packing it now${o.promisedAt ? `: expect it by ${new Date(o.promisedAt).toLocaleTimeString('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' })}` : ''}.` };
+      return {
+        title: 'Your order is confirmed',
+        lead: `${o.storeName || 'Our dark store'} is packing it now${o.promisedAt ? `: expect it by ${new Date(o.promisedAt).toLocaleTimeString('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' })}` : ''}.`,
+      };
     case 'out_for_delivery':
       return { title: 'Your order is on its way', lead: 'A rider has left the store with your bag. Keep your phone close.' };
     case 'delivered':
       return { title: 'Delivered. Enjoy!', lead: 'Your tax invoice is attached to this mail and in My Orders.' };
     case 'refunded':
-      return { title: 'We refunded an item', lead: `${d.quantity ?? ''} x ${d.name ?? 'an item'} was not on the shelf. ${rupees(d.refundPaise ?? 0)} is taken off your bill${o.paymentMethod === 'card' ? ' and refunded to your card' : ''}.` };
+      return {
+        title: 'We refunded an item',
+        lead: `${d.quantity ?? ''} x ${d.name ?? 'an item'} was not on the shelf. ${rupees(d.refundPaise ?? 0)} is taken off your bill${o.paymentMethod === 'card' ? ' and refunded to your card' : ''}.`,
+      };
     case 'substitution':
-      return { title: 'We replaced an item', lead: `${d.name ?? 'A similar product'} comes in place of what ran out${(d.refundPaise ?? 0) > 0 ? `, and ${rupees(d.refundPaise!)} is taken off your bill` : ', at no extra cost'}.` };
+      return {
+        title: 'We replaced an item',
+        lead: `${d.name ?? 'A similar product'} comes in place of what ran out${(d.refundPaise ?? 0) > 0 ? `, and ${rupees(d.refundPaise!)} is taken off your bill` : ', at no extra cost'}.`,
+      };
     case 'cancelled':
-      return { title: 'Your order is cancelled', lead: `${d.reason ? `${d.reason}. ` : ''}${o.paymentState === 'refund_due' || o.paymentState === 'paid' ? 'What you paid is refunded to your card.' : 'Nothing is due.'}` };
+      return {
+        title: 'Your order is cancelled',
+        lead: `${d.reason ? `${d.reason}. ` : ''}${o.paymentState === 'refund_due' || o.paymentState === 'paid' ? 'What you paid is refunded to your card.' : 'Nothing is due.'}`,
+      };
   }
 }
 
@@ -46,7 +58,13 @@ function bill(o: OrderView): { rows: [string, string][]; total: [string, string]
  * An order mail: MJML (responsive tables that read on a phone and in desktop clients) with a
  * plain-text part. Every text from the order is escaped.
  */
-export async function orderEmail(kind: OrderMailKind, name: string, data: OrderForMail, detail: NotificationDoc['detail'], orderUrl: string): Promise<OrderEmail> {
+export async function orderEmail(
+  kind: OrderMailKind,
+  name: string,
+  data: OrderForMail,
+  detail: NotificationDoc['detail'],
+  orderUrl: string,
+): Promise<OrderEmail> {
   const o = data.order;
   const who = cleanName(name);
   const { title, lead } = headline(kind, o, detail);
@@ -56,7 +74,12 @@ export async function orderEmail(kind: OrderMailKind, name: string, data: OrderF
   const invoice = data.documents.invoice;
   const notes = data.documents.creditNotes;
   const e = escapeHtml;
-  const billRows = rows.map(([l, r]) => `<tr><td style="padding:6px 0;border-bottom:1px solid #eef1ed;">${e(l)}</td><td style="padding:6px 0;border-bottom:1px solid #eef1ed;text-align:right;white-space:nowrap;">${e(r)}</td></tr>`).join('');
+  const billRows = rows
+    .map(
+      ([l, r]) =>
+        `<tr><td style="padding:6px 0;border-bottom:1px solid #eef1ed;">${e(l)}</td><td style="padding:6px 0;border-bottom:1px solid #eef1ed;text-align:right;white-space:nowrap;">${e(r)}</td></tr>`,
+    )
+    .join('');
   const source = `<mjml>
   <mj-head>
     <mj-title>${e(subject)}</mj-title>
@@ -74,13 +97,17 @@ export async function orderEmail(kind: OrderMailKind, name: string, data: OrderF
         <mj-text font-size="13px" color="#52606d" padding="0 0 12px">Order ${e(o.orderId)}${o.storeName ? ` · ${e(o.storeName)}` : ''}</mj-text>
       </mj-column>
     </mj-section>
-    ${showBill ? `<mj-section background-color="#ffffff" padding="0 20px">
+    ${
+      showBill
+        ? `<mj-section background-color="#ffffff" padding="0 20px">
       <mj-column>
         <mj-table font-size="14px" line-height="20px" padding="0">${billRows}
           <tr><td style="padding:10px 0 0;font-weight:bold;">${e(total[0])}</td><td style="padding:10px 0 0;font-weight:bold;text-align:right;white-space:nowrap;">${e(total[1])}</td></tr>
         </mj-table>
       </mj-column>
-    </mj-section>` : ''}
+    </mj-section>`
+        : ''
+    }
     ${invoice ? `<mj-section background-color="#ffffff" padding="12px 20px 0"><mj-column><mj-text font-size="13px" color="#52606d" padding="0">Tax invoice ${e(invoice.number)}${notes.length ? ` · credit note${notes.length > 1 ? 's' : ''} ${e(notes.map((n) => n.number).join(', '))}` : ''}</mj-text></mj-column></mj-section>` : ''}
     <mj-section background-color="#ffffff" padding="16px 20px 20px" border-radius="0 0 12px 12px">
       <mj-column><mj-button href="${e(orderUrl)}" background-color="#0c831f" color="#ffffff" border-radius="10px" font-size="16px" font-weight="bold" padding="0" inner-padding="12px 22px">View your order</mj-button></mj-column>

@@ -140,26 +140,45 @@ function Answer({ promise }: { promise: DeliveryPromise }) {
   if (!promise.serviceable) {
     const nearest = nearestAreaText(promise);
     return (
-      <div role="status" data-testid="location-answer" data-state="not-served" className="flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+      <div
+        role="status"
+        data-testid="location-answer"
+        data-state="not-served"
+        className="flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+      >
         <AlertIcon size={20} className="mt-0.5 shrink-0 text-red-500" />
         <div>
           <p className="font-bold">{NOT_SERVED_TEXT}</p>
           <p className="mt-0.5">{promise.pincode} is outside our delivery areas for now.</p>
-          {nearest && <p className="mt-1.5 text-red-700/90">Nearest area we deliver to: <span className="font-semibold">{nearest}</span></p>}
+          {nearest && (
+            <p className="mt-1.5 text-red-700/90">
+              Nearest area we deliver to: <span className="font-semibold">{nearest}</span>
+            </p>
+          )}
         </div>
       </div>
     );
   }
   if (!promise.available) {
     return (
-      <div role="status" data-testid="location-answer" data-state="unavailable" className="flex gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+      <div
+        role="status"
+        data-testid="location-answer"
+        data-state="unavailable"
+        className="flex gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+      >
         <ClockIcon size={20} className="mt-0.5 shrink-0 text-amber-600" />
         <p>{promise.message}</p>
       </div>
     );
   }
   return (
-    <div role="status" data-testid="location-answer" data-state="serviceable" className="flex items-center gap-3 rounded-2xl bg-brand-50 p-4 text-sm text-brand-900 ring-1 ring-brand-200">
+    <div
+      role="status"
+      data-testid="location-answer"
+      data-state="serviceable"
+      className="flex items-center gap-3 rounded-2xl bg-brand-50 p-4 text-sm text-brand-900 ring-1 ring-brand-200"
+    >
       <span className="grid h-10 w-10 shrink-0 place-items-center rounded-xl bg-accent-100 text-accent-600">
         <BoltIcon size={20} />
       </span>

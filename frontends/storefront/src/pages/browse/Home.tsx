@@ -19,12 +19,12 @@ export default function Home() {
       <HeroBanner />
 
       {!failed && (
-      <section aria-labelledby="shop-by-category">
-        <h2 id="shop-by-category" className="mb-3 font-display text-lg font-bold tracking-tight text-slate-900 md:mb-4 md:text-xl">
-          Shop by category
-        </h2>
-        <CategoryTiles categories={categories} subCategories={subCategories} loading={!loaded} />
-      </section>
+        <section aria-labelledby="shop-by-category">
+          <h2 id="shop-by-category" className="mb-3 font-display text-lg font-bold tracking-tight text-slate-900 md:mb-4 md:text-xl">
+            Shop by category
+          </h2>
+          <CategoryTiles categories={categories} subCategories={subCategories} loading={!loaded} />
+        </section>
       )}
 
       {categories.map((category, i) => (

@@ -153,7 +153,9 @@ export default function ProductDetail() {
           <div className="rounded-2xl bg-white p-4 ring-1 ring-slate-200 md:p-5">
             <p className="text-sm font-medium text-slate-500">Price</p>
             <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1" data-testid="detail-price">
-              <span className="rounded-lg border border-brand-600 bg-brand-50 px-3 py-1 text-xl font-extrabold text-slate-900 md:text-2xl">{formatINR(final)}</span>
+              <span className="rounded-lg border border-brand-600 bg-brand-50 px-3 py-1 text-xl font-extrabold text-slate-900 md:text-2xl">
+                {formatINR(final)}
+              </span>
               {final < price && <span className="text-base text-slate-500 line-through">{formatINR(price)}</span>}
               {discount > 0 && (
                 <span className="text-lg font-bold text-brand-700 md:text-xl" data-testid="detail-discount">
@@ -166,7 +168,9 @@ export default function ProductDetail() {
               {isNotCarried(product) ? (
                 <NotAvailableHere variant="detail" />
               ) : isOutOfStock(product) ? (
-                <p className="inline-flex h-12 items-center rounded-xl bg-red-50 px-5 text-base font-semibold text-red-600 ring-1 ring-red-100">{DETAIL_OUT_OF_STOCK_TEXT}</p>
+                <p className="inline-flex h-12 items-center rounded-xl bg-red-50 px-5 text-base font-semibold text-red-600 ring-1 ring-red-100">
+                  {DETAIL_OUT_OF_STOCK_TEXT}
+                </p>
               ) : (
                 <AddToCartButton product={product} size="lg" />
               )}

@@ -2,7 +2,16 @@ import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { cx, EmptyState, idFromSlug, nameFromSlug, Skeleton, slugify, useShopperStore } from '@minutemart/ui';
 import {
-  arrivedListingPage, fetchListingPage, firstViewListingPage, forgetHeadStarts, LISTING_PAGE_SIZE, loadCatalogue, namesFromProducts, startListingPageFetch, subCategoriesOf, useCatalogue,
+  arrivedListingPage,
+  fetchListingPage,
+  firstViewListingPage,
+  forgetHeadStarts,
+  LISTING_PAGE_SIZE,
+  loadCatalogue,
+  namesFromProducts,
+  startListingPageFetch,
+  subCategoriesOf,
+  useCatalogue,
 } from './api';
 import { useHeaderHeight, useInfiniteScroll, usePagedProducts } from './hooks';
 import { ProductCard, ProductCardSkeleton } from './components/ProductCard';
@@ -79,7 +88,11 @@ export default function ProductListing() {
   return (
     <div className="-mx-4 grid grid-cols-[84px_minmax(0,1fr)] md:mx-0 md:grid-cols-[200px_minmax(0,1fr)] md:gap-5 lg:grid-cols-[248px_minmax(0,1fr)] lg:gap-6">
       {/* Sub-categories of the current category */}
-      <aside className="self-start border-r border-slate-200 bg-white md:rounded-2xl md:border" style={{ position: 'sticky', top: stickyTop }} aria-label="Sub categories">
+      <aside
+        className="self-start border-r border-slate-200 bg-white md:rounded-2xl md:border"
+        style={{ position: 'sticky', top: stickyTop }}
+        aria-label="Sub categories"
+      >
         <ul
           ref={sideList}
           data-testid="subcategory-list"
@@ -107,7 +120,9 @@ export default function ProductListing() {
                           : 'text-slate-600 hover:bg-slate-50 hover:text-slate-900',
                       )}
                     >
-                      <span className={cx('block h-12 w-12 shrink-0 overflow-hidden rounded-xl bg-slate-100 md:h-11 md:w-11', active && 'ring-2 ring-brand-500/60')}>
+                      <span
+                        className={cx('block h-12 w-12 shrink-0 overflow-hidden rounded-xl bg-slate-100 md:h-11 md:w-11', active && 'ring-2 ring-brand-500/60')}
+                      >
                         <ProductImage src={sub.image} alt="" size={96} sizes="48px" className="h-full w-full object-cover" />
                       </span>
                       <span className="line-clamp-3 md:line-clamp-2">{sub.name}</span>
@@ -138,7 +153,9 @@ export default function ProductListing() {
             {list.items.map((p, i) => (
               <ProductCard key={p._id} product={p} rowOnMobile heading="h2" eager={i < 4} priority={i < PRIORITY_CARDS} imageSizes={CARD_IMAGE_SIZES} />
             ))}
-            {list.loading && !showingStale && Array.from({ length: list.items.length ? 4 : LISTING_PAGE_SIZE }, (_, i) => <ProductCardSkeleton key={`s${i}`} />)}
+            {list.loading &&
+              !showingStale &&
+              Array.from({ length: list.items.length ? 4 : LISTING_PAGE_SIZE }, (_, i) => <ProductCardSkeleton key={`s${i}`} />)}
           </div>
         )}
         {list.settled && !list.hasMore && list.items.length > LISTING_PAGE_SIZE && (

@@ -99,7 +99,10 @@ function startEarly<T>(path: string, body: object): Promise<ApiEnvelope<T>> {
   if (!early) {
     const started: HeadStart = { at: Date.now(), answer: api.post<unknown>(path, body) };
     // A failure is the page's fetch to report, if it still wants the answer.
-    started.answer.then((env) => (started.arrived = env), () => undefined);
+    started.answer.then(
+      (env) => (started.arrived = env),
+      () => undefined,
+    );
     headStarts.set(key, (early = started));
   }
   return early.answer as Promise<ApiEnvelope<T>>;

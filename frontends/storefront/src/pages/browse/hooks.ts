@@ -54,7 +54,17 @@ export function usePagedProducts(
   const [first] = useState(() => arrivedFirstPage?.());
   const [state, setState] = useState<State>(() => {
     return first
-      ? { key, items: first.items, page: first.page, totalPage: first.totalPage, totalCount: first.totalCount, closest: first.closest ?? [], loading: false, settled: true, failed: false }
+      ? {
+          key,
+          items: first.items,
+          page: first.page,
+          totalPage: first.totalPage,
+          totalCount: first.totalCount,
+          closest: first.closest ?? [],
+          loading: false,
+          settled: true,
+          failed: false,
+        }
       : { key, items: [], page: 0, totalPage: 0, totalCount: 0, closest: [], loading: true, settled: false, failed: false };
   });
   const shownArrived = useRef(Boolean(first && !first.provisional));
@@ -82,7 +92,11 @@ export function usePagedProducts(
       .catch((err: unknown) => {
         if (ctrl.signal.aborted || isAbort(err)) return;
         toast.error(errorMessage(err));
-        setState((s) => ({ ...s, loading: false, ...(page === 1 ? { items: [], totalCount: 0, totalPage: 0, page: 0, settled: true, failed: true } : { totalPage: s.page }) }));
+        setState((s) => ({
+          ...s,
+          loading: false,
+          ...(page === 1 ? { items: [], totalCount: 0, totalPage: 0, page: 0, settled: true, failed: true } : { totalPage: s.page }),
+        }));
       });
   }, []);
 

@@ -122,7 +122,8 @@ export default function Checkout() {
     // Only a code the quote applied: one it refused would only be refused again.
     ...(quote?.coupon?.applied ? { couponCode: quote.coupon.code } : {}),
   });
-  const fingerprint = (method: 'cod' | 'card') => JSON.stringify([method, address?._id, lines.map((l) => [l._id, l.quantity]), quote?.coupon?.applied ? quote.coupon.code : null]);
+  const fingerprint = (method: 'cod' | 'card') =>
+    JSON.stringify([method, address?._id, lines.map((l) => [l._id, l.quantity]), quote?.coupon?.applied ? quote.coupon.code : null]);
 
   /** A 409 names what ran out; the cart stays and is re-read so the steppers show what is left. */
   function onRefused(err: unknown): boolean {
@@ -166,7 +167,14 @@ export default function Checkout() {
       attempt.settle();
       const pending = order?.state === 'pending';
       navigate('/success', {
-        state: { text: 'Order', orderId: order?.orderId, pending, totalPaise: order?.totals?.grandTotalPaise, promisedMinutes: order?.promisedMinutes, promisedAt: order?.promisedAt },
+        state: {
+          text: 'Order',
+          orderId: order?.orderId,
+          pending,
+          totalPaise: order?.totals?.grandTotalPaise,
+          promisedMinutes: order?.promisedMinutes,
+          promisedAt: order?.promisedAt,
+        },
       });
       void cart.settleAfterOrder(lineIds);
       void orders.load();
@@ -218,7 +226,9 @@ export default function Checkout() {
         subtitle={
           <span className="inline-flex items-center gap-1">
             <BoltIcon size={14} className="text-accent-500" />
-            {promise?.serviceable && promise.available ? `${promiseHeadline(promise)} to the address you choose` : 'Delivery in minutes to the address you choose'}
+            {promise?.serviceable && promise.available
+              ? `${promiseHeadline(promise)} to the address you choose`
+              : 'Delivery in minutes to the address you choose'}
           </span>
         }
       />
@@ -267,24 +277,43 @@ export default function Checkout() {
                 onClick={() => document.getElementById(STORE_SHORT_ID)?.scrollIntoView({ block: 'start', behavior: 'smooth' })}
                 className="mx-auto mb-2 block text-center text-xs font-semibold text-red-700 underline underline-offset-2 lg:hidden"
               >
-                {short.length === 1 ? '1 item' : `${short.length} items`} can't come from {promise?.storeName ? `our ${promise.storeName} store` : 'this store'}: fix to pay
+                {short.length === 1 ? '1 item' : `${short.length} items`} can't come from {promise?.storeName ? `our ${promise.storeName} store` : 'this store'}
+                : fix to pay
               </button>
             )}
             {belowMinimum && <p className="mx-auto mb-2 text-center text-xs font-semibold text-red-700 lg:hidden">{belowMinimum}</p>}
             <p className="mx-auto mb-2 flex max-w-xl items-baseline justify-between px-1 text-sm text-slate-600 lg:hidden">
               <span>
-                Grand total <span className="text-xs text-slate-400">({totals.totalQty} {totals.totalQty === 1 ? 'item' : 'items'})</span>
+                Grand total{' '}
+                <span className="text-xs text-slate-400">
+                  ({totals.totalQty} {totals.totalQty === 1 ? 'item' : 'items'})
+                </span>
               </span>
               <span className="text-base font-bold tabular-nums text-slate-900" data-testid="checkout-bar-total">
                 {formatPaise(grandTotalPaise)}
               </span>
             </p>
             <div className="mx-auto grid max-w-xl grid-cols-2 gap-2.5 lg:grid-cols-1">
-              <Button size="lg" variant="outline" block disabled={!canPay} loading={submitting === 'card'} onClick={() => void payOnline()} className="whitespace-nowrap max-lg:px-2 max-lg:text-sm">
+              <Button
+                size="lg"
+                variant="outline"
+                block
+                disabled={!canPay}
+                loading={submitting === 'card'}
+                onClick={() => void payOnline()}
+                className="whitespace-nowrap max-lg:px-2 max-lg:text-sm"
+              >
                 {submitting !== 'card' && <CardIcon size={20} className="max-[360px]:hidden" />}
                 Online Payment
               </Button>
-              <Button size="lg" block disabled={!canPay} loading={submitting === 'cod'} onClick={() => void payOnDelivery()} className="whitespace-nowrap max-lg:px-2 max-lg:text-sm">
+              <Button
+                size="lg"
+                block
+                disabled={!canPay}
+                loading={submitting === 'cod'}
+                onClick={() => void payOnDelivery()}
+                className="whitespace-nowrap max-lg:px-2 max-lg:text-sm"
+              >
                 {submitting !== 'cod' && <CashIcon size={20} className="max-[360px]:hidden" />}
                 Cash on Delivery
               </Button>

@@ -4,7 +4,17 @@ import type { Unavailable } from '../../orders/types';
 import { refusedLineText } from './UnavailableNotice';
 
 /** The cart lines being ordered, with steppers so a shopper can fix a line that ran out without leaving checkout. */
-export function CheckoutItems({ lines, unavailable, short = [], storeName }: { lines: CartLine[]; unavailable: Unavailable[]; short?: ShortLine[]; storeName?: string }) {
+export function CheckoutItems({
+  lines,
+  unavailable,
+  short = [],
+  storeName,
+}: {
+  lines: CartLine[];
+  unavailable: Unavailable[];
+  short?: ShortLine[];
+  storeName?: string;
+}) {
   return (
     <section className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70 sm:p-5" aria-labelledby="checkout-items">
       <h2 id="checkout-items" className="mb-2 text-base font-bold text-slate-900 sm:text-lg">
@@ -17,7 +27,12 @@ export function CheckoutItems({ lines, unavailable, short = [], storeName }: { l
           const refused = unavailable.find((u) => u.productId === p._id);
           const atStore = short.find((s) => s.productId === p._id);
           return (
-            <li key={line._id} data-testid="checkout-line" data-unavailable={refused || atStore ? true : undefined} className={cx('flex items-center gap-3 py-3', (refused || atStore) && '-mx-2 rounded-xl bg-red-50/70 px-2')}>
+            <li
+              key={line._id}
+              data-testid="checkout-line"
+              data-unavailable={refused || atStore ? true : undefined}
+              className={cx('flex items-center gap-3 py-3', (refused || atStore) && '-mx-2 rounded-xl bg-red-50/70 px-2')}
+            >
               <ProductThumb src={p.image?.[0]} alt={p.name} size={56} />
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium text-slate-800">{p.name}</p>

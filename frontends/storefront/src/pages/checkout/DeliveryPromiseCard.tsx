@@ -7,7 +7,12 @@ export function DeliveryPromiseCard({ promise, pincode }: { promise: DeliveryPro
   if (!promise.serviceable) {
     const nearest = nearestAreaText(promise);
     return (
-      <div role="status" data-testid="checkout-promise" data-state="not-served" className="flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+      <div
+        role="status"
+        data-testid="checkout-promise"
+        data-state="not-served"
+        className="flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+      >
         <AlertIcon size={20} className="mt-0.5 shrink-0 text-red-500" />
         <div>
           <p className="font-bold">{promise.message}</p>
@@ -19,14 +24,23 @@ export function DeliveryPromiseCard({ promise, pincode }: { promise: DeliveryPro
   }
   if (!promise.available) {
     return (
-      <div role="status" data-testid="checkout-promise" data-state="unavailable" className="flex gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+      <div
+        role="status"
+        data-testid="checkout-promise"
+        data-state="unavailable"
+        className="flex gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+      >
         <ClockIcon size={20} className="mt-0.5 shrink-0 text-amber-600" />
         <p>{promise.message}</p>
       </div>
     );
   }
   return (
-    <div data-testid="checkout-promise" data-state="serviceable" className="flex items-center gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70">
+    <div
+      data-testid="checkout-promise"
+      data-state="serviceable"
+      className="flex items-center gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70"
+    >
       <span className="grid h-11 w-11 shrink-0 place-items-center rounded-xl bg-accent-100 text-accent-600">
         <BoltIcon size={22} />
       </span>

@@ -105,7 +105,11 @@ export function OffersPanel({ coupon, offers, checking, onApply, onRemove }: Off
                   <div className="min-w-0">
                     <p className="font-semibold text-slate-900">{o.title}</p>
                     {o.description && <p className="text-xs text-slate-500">{o.description}</p>}
-                    {o.code && <p className="mt-1 inline-block rounded-md border border-dashed border-slate-300 px-1.5 py-0.5 text-xs font-bold tracking-wide text-slate-700">{o.code}</p>}
+                    {o.code && (
+                      <p className="mt-1 inline-block rounded-md border border-dashed border-slate-300 px-1.5 py-0.5 text-xs font-bold tracking-wide text-slate-700">
+                        {o.code}
+                      </p>
+                    )}
                   </div>
                   {o.applied ? (
                     <span className="shrink-0 text-sm font-semibold text-brand-700">Applied</span>

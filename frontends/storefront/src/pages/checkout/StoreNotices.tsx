@@ -14,7 +14,12 @@ function fitLine(line: CartLine, s: ShortLine) {
  */
 export function StoreShortNotice({ short, storeName, lines }: { short: ShortLine[]; storeName: string | undefined; lines: CartLine[] }) {
   return (
-    <div role="status" id={STORE_SHORT_ID} data-testid="checkout-store-short" className="flex scroll-mt-40 gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+    <div
+      role="status"
+      id={STORE_SHORT_ID}
+      data-testid="checkout-store-short"
+      className="flex scroll-mt-40 gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+    >
       <AlertIcon size={20} className="mt-0.5 shrink-0 text-amber-600" />
       <div className="min-w-0 flex-1">
         <p className="font-semibold">

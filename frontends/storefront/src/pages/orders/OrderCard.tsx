@@ -51,7 +51,10 @@ export function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void 
         </div>
       </div>
       {order.promisedAt && IN_PROGRESS.includes(order.state) && (
-        <p data-testid="order-promise" className="mt-3 flex flex-wrap items-center gap-x-1.5 gap-y-0.5 rounded-xl bg-brand-50 px-3 py-1.5 text-xs font-semibold text-brand-800">
+        <p
+          data-testid="order-promise"
+          className="mt-3 flex flex-wrap items-center gap-x-1.5 gap-y-0.5 rounded-xl bg-brand-50 px-3 py-1.5 text-xs font-semibold text-brand-800"
+        >
           <BoltIcon size={13} className="text-accent-500" />
           Arriving by {formatClock(order.promisedAt)}
           {order.promisedMinutes != null && <span className="font-medium text-brand-700/80">· promised in {order.promisedMinutes} min</span>}
@@ -71,7 +74,8 @@ export function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void 
       )}
       {order.refundPaise > 0 && (
         <p data-testid="order-refund" className="mt-2 rounded-xl bg-amber-50 px-3 py-1.5 text-xs font-medium text-amber-800">
-          {order.refunds.map((r) => refundText(order, r)).join(', ')}: {formatPaise(order.refundPaise)} {order.paymentMethod === 'card' ? 'refunded' : 'less to pay'}
+          {order.refunds.map((r) => refundText(order, r)).join(', ')}: {formatPaise(order.refundPaise)}{' '}
+          {order.paymentMethod === 'card' ? 'refunded' : 'less to pay'}
         </p>
       )}
     </button>

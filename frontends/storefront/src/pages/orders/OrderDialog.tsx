@@ -68,13 +68,19 @@ export function OrderDialog({ order, onClose }: { order: Order | null; onClose: 
             <StatusBadge state={order.state} label={order.status} className="text-sm" />
           </div>
 
-          {confirming && <p className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-700">Cancel this order? Any payment made is refunded and the items go back on the shelf.</p>}
+          {confirming && (
+            <p className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-700">
+              Cancel this order? Any payment made is refunded and the items go back on the shelf.
+            </p>
+          )}
 
           {order.promisedAt && IN_PROGRESS.includes(order.state) && <Countdown promisedAt={order.promisedAt} />}
           {order.state === 'delivered' && order.deliveredAt && (
             <p data-testid="dialog-delivered" className="rounded-2xl bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-800">
               Delivered at {formatDateTime(order.deliveredAt)}
-              {deliveredText(order) && <span className={order.onTime === false ? 'block text-amber-700' : 'block font-medium text-brand-700'}>{deliveredText(order)}</span>}
+              {deliveredText(order) && (
+                <span className={order.onTime === false ? 'block text-amber-700' : 'block font-medium text-brand-700'}>{deliveredText(order)}</span>
+              )}
             </p>
           )}
           <PromiseLine order={order} />
@@ -100,7 +106,9 @@ export function OrderDialog({ order, onClose }: { order: Order | null; onClose: 
                         <ItemNotes order={order} item={item} />
                       </span>
                       {/* Nothing of it delivered (missing or replaced): nothing charged for it. */}
-                      <span className={item.missing >= item.quantity ? 'text-sm tabular-nums text-slate-400' : 'text-sm font-semibold tabular-nums'}>{formatPaise(item.lineTotalPaise)}</span>
+                      <span className={item.missing >= item.quantity ? 'text-sm tabular-nums text-slate-400' : 'text-sm font-semibold tabular-nums'}>
+                        {formatPaise(item.lineTotalPaise)}
+                      </span>
                     </li>
                   ))}
                 </ul>
@@ -127,7 +135,10 @@ export function OrderDialog({ order, onClose }: { order: Order | null; onClose: 
                 </div>
                 <p className="text-xs text-slate-500">
                   {paymentLabel(order)}
-                  {order.refundPaise > 0 && (order.paymentMethod === 'card' ? ` · ${formatPaise(order.refundPaise)} refunded to your card` : ` · ${formatPaise(order.refundPaise)} less to pay on delivery`)}
+                  {order.refundPaise > 0 &&
+                    (order.paymentMethod === 'card'
+                      ? ` · ${formatPaise(order.refundPaise)} refunded to your card`
+                      : ` · ${formatPaise(order.refundPaise)} less to pay on delivery`)}
                 </p>
               </dl>
               <TaxDocuments orderId={order.orderId} state={order.state} version={order.updatedAt} />
@@ -181,7 +192,14 @@ function PickingBar({ order }: { order: Order }) {
           {done}/{total}
         </span>
       </p>
-      <div role="progressbar" aria-label="Items picked" aria-valuemin={0} aria-valuemax={total} aria-valuenow={done} className="mt-2 h-2 overflow-hidden rounded-full bg-sky-100">
+      <div
+        role="progressbar"
+        aria-label="Items picked"
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={done}
+        className="mt-2 h-2 overflow-hidden rounded-full bg-sky-100"
+      >
         <div className="h-full rounded-full bg-sky-500 transition-[width] duration-500" style={{ width: `${pct}%` }} />
       </div>
     </div>

@@ -10,7 +10,13 @@ export function OrderTimeline({ order }: { order: Order }) {
   const ended = FAILED.includes(order.state) || order.state === 'delivered';
   const ahead = ended ? [] : flowOf(order).filter((s) => !reached.has(s) && flowOf(order).indexOf(s) > flowOf(order).indexOf(order.state));
   const steps = [
-    ...history.map((h, i) => ({ key: `h${h.seq}`, label: h.status || ORDER_STATE_LABELS[h.state], at: h.at, reason: h.reason, kind: FAILED.includes(h.state) ? 'failed' : i === history.length - 1 && !ended ? 'current' : 'done' })),
+    ...history.map((h, i) => ({
+      key: `h${h.seq}`,
+      label: h.status || ORDER_STATE_LABELS[h.state],
+      at: h.at,
+      reason: h.reason,
+      kind: FAILED.includes(h.state) ? 'failed' : i === history.length - 1 && !ended ? 'current' : 'done',
+    })),
     ...ahead.map((s) => ({ key: s, label: ORDER_STATE_LABELS[s], at: undefined, reason: undefined, kind: 'ahead' })),
   ];
 
@@ -19,7 +25,13 @@ export function OrderTimeline({ order }: { order: Order }) {
       {steps.map((step, i) => (
         <li key={step.key} data-kind={step.kind} className="relative flex gap-3 pb-4 last:pb-0">
           {i < steps.length - 1 && (
-            <span aria-hidden="true" className={cx('absolute left-[11px] top-6 h-[calc(100%-1.25rem)] w-0.5', step.kind === 'ahead' || steps[i + 1]?.kind === 'ahead' ? 'bg-slate-200' : 'bg-brand-500')} />
+            <span
+              aria-hidden="true"
+              className={cx(
+                'absolute left-[11px] top-6 h-[calc(100%-1.25rem)] w-0.5',
+                step.kind === 'ahead' || steps[i + 1]?.kind === 'ahead' ? 'bg-slate-200' : 'bg-brand-500',
+              )}
+            />
           )}
           <span
             className={cx(
@@ -34,7 +46,9 @@ export function OrderTimeline({ order }: { order: Order }) {
             {step.kind === 'current' && <span className="absolute inset-0 animate-ping rounded-full bg-brand-500/40" aria-hidden="true" />}
           </span>
           <div className="min-w-0 pt-0.5 leading-tight">
-            <p className={cx('text-sm font-semibold', step.kind === 'ahead' ? 'text-slate-400' : step.kind === 'failed' ? 'text-red-700' : 'text-slate-900')}>{step.label}</p>
+            <p className={cx('text-sm font-semibold', step.kind === 'ahead' ? 'text-slate-400' : step.kind === 'failed' ? 'text-red-700' : 'text-slate-900')}>
+              {step.label}
+            </p>
             {step.at && <p className="mt-0.5 text-xs text-slate-500">{formatTime(step.at)}</p>}
             {step.reason && <p className="mt-0.5 text-xs text-slate-500">{step.reason}</p>}
           </div>

@@ -21,7 +21,11 @@ export function StatusBadge({ state, label, className }: { state: OrderState; la
     <span
       data-testid="order-status"
       data-state={state}
-      className={cx('inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', tones[state] ?? tones.pending, className)}
+      className={cx(
+        'inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+        tones[state] ?? tones.pending,
+        className,
+      )}
     >
       <span className="h-1.5 w-1.5 rounded-full bg-current" aria-hidden="true" />
       {label || ORDER_STATE_LABELS[state] || 'Processing'}

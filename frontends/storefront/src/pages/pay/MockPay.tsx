@@ -48,9 +48,17 @@ export default function MockPay() {
       await devPay(order.orderId, outcome);
       if (outcome === 'paid') {
         const ordered = new Set(order.items.map((i) => i.productId));
-        void cart.settleAfterOrder(cart.store.get().filter((l) => ordered.has(l.productId._id)).map((l) => l._id));
+        void cart.settleAfterOrder(
+          cart.store
+            .get()
+            .filter((l) => ordered.has(l.productId._id))
+            .map((l) => l._id),
+        );
         void orders.load();
-        navigate(`/success?text=Payment&order=${encodeURIComponent(order.orderId)}`, { replace: true, state: { text: 'Payment', orderId: order.orderId, totalPaise: order.totals.grandTotalPaise } });
+        navigate(`/success?text=Payment&order=${encodeURIComponent(order.orderId)}`, {
+          replace: true,
+          state: { text: 'Payment', orderId: order.orderId, totalPaise: order.totals.grandTotalPaise },
+        });
       } else {
         void orders.load();
         navigate('/cancel', { replace: true });
@@ -65,11 +73,15 @@ export default function MockPay() {
 
   return (
     <section className="mx-auto max-w-lg">
-      <div role="note" data-testid="test-payment-banner" className="mb-4 flex items-start gap-3 rounded-2xl border border-accent-300 bg-accent-50 p-3.5 text-sm text-slate-800">
+      <div
+        role="note"
+        data-testid="test-payment-banner"
+        className="mb-4 flex items-start gap-3 rounded-2xl border border-accent-300 bg-accent-50 p-3.5 text-sm text-slate-800"
+      >
         <AlertIcon size={20} className="mt-0.5 shrink-0 text-accent-600" />
         <p>
-          <strong className="font-bold">{TEST_PAYMENT_TEXT}.</strong> Development only: the store runs against stripe-mock, so no card is asked for and
-          no money moves. Choose how this payment should end.
+          <strong className="font-bold">{TEST_PAYMENT_TEXT}.</strong> Development only: the store runs against stripe-mock, so no card is asked for and no money
+          moves. Choose how this payment should end.
         </p>
       </div>
 
@@ -87,7 +99,17 @@ export default function MockPay() {
   );
 }
 
-function PaymentCard({ order, sessionId, busy, onFinish }: { order: Order; sessionId: string; busy: null | 'paid' | 'failed'; onFinish: (outcome: 'paid' | 'failed') => void }) {
+function PaymentCard({
+  order,
+  sessionId,
+  busy,
+  onFinish,
+}: {
+  order: Order;
+  sessionId: string;
+  busy: null | 'paid' | 'failed';
+  onFinish: (outcome: 'paid' | 'failed') => void;
+}) {
   const payable = order.state === 'awaiting_payment';
   const total = formatPaise(order.totals.grandTotalPaise);
   return (

@@ -60,7 +60,19 @@ export async function storeDashboard(orders: Model<OrderDoc>, q: DashboardQuery)
 
   const hours = new Map<string, Bucket>();
   const stores = new Map<string, Bucket>();
-  const empty = (storeId: string, storeName: string, hour: Date): Bucket => ({ storeId, storeName, hour, orders: 0, delivered: 0, onTime: 0, late: 0, cancelled: 0, promisedSum: 0, promisedCount: 0, actualSum: 0 });
+  const empty = (storeId: string, storeName: string, hour: Date): Bucket => ({
+    storeId,
+    storeName,
+    hour,
+    orders: 0,
+    delivered: 0,
+    onTime: 0,
+    late: 0,
+    cancelled: 0,
+    promisedSum: 0,
+    promisedCount: 0,
+    actualSum: 0,
+  });
   for (const o of docs) {
     const hour = hourStart(o.confirmedAt!);
     const name = o.storeName || DEFAULT_STORE_NAME;
@@ -84,7 +96,8 @@ export async function storeDashboard(orders: Model<OrderDoc>, q: DashboardQuery)
       }
     }
   }
-  const byStoreThenHour = (a: Bucket, b: Bucket) => a.storeName.localeCompare(b.storeName) || a.storeId.localeCompare(b.storeId) || a.hour.getTime() - b.hour.getTime();
+  const byStoreThenHour = (a: Bucket, b: Bucket) =>
+    a.storeName.localeCompare(b.storeName) || a.storeId.localeCompare(b.storeId) || a.hour.getTime() - b.hour.getTime();
   return {
     from: q.from,
     to: q.to,

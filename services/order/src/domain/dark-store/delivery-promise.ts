@@ -42,7 +42,7 @@ const minutesOf = (hhmm: string) => {
 
 /** Minutes since local midnight in India. */
 export function istMinuteOfDay(at: Date): number {
-  return Math.floor((at.getTime() / 60_000 + IST_OFFSET_MIN) % 1440 + 1440) % 1440;
+  return Math.floor(((at.getTime() / 60_000 + IST_OFFSET_MIN) % 1440) + 1440) % 1440;
 }
 
 /** Open at `at`? Equal open and close times mean open round the clock. */
@@ -73,12 +73,7 @@ export interface LoadDecision extends LoadState {
  * The store's promise is the one to its nearest served area: when even that is too long, the
  * store is over capacity.
  */
-export function decideLoad(
-  store: { pickers: number; nearestKm: number; load: LoadState },
-  queue: number,
-  now: Date,
-  s: PromiseSettings,
-): LoadDecision {
+export function decideLoad(store: { pickers: number; nearestKm: number; load: LoadState }, queue: number, now: Date, s: PromiseSettings): LoadDecision {
   const minutes = promiseMinutes(queue, store.pickers, store.nearestKm, s);
   const was = store.load.pausedByLoad;
   const paused = was ? minutes >= s.resumeAtMinutes : minutes > s.pauseAtMinutes;

@@ -11,7 +11,12 @@ import { label, type Actor, type Transitions } from '../transitions.js';
 export { awaitingSubstitute, leftToTick as unresolved } from '@minutemart/contracts/order-lines';
 
 /** A staff actor as the order's picker or rider from `at`. */
-export const assigned = (by: Actor, at: Date): StoredStaff => ({ id: by.id!, ...(by.name ? { name: by.name } : {}), ...(by.role ? { role: by.role } : {}), at });
+export const assigned = (by: Actor, at: Date): StoredStaff => ({
+  id: by.id!,
+  ...(by.name ? { name: by.name } : {}),
+  ...(by.role ? { role: by.role } : {}),
+  at,
+});
 
 /**
  * Who may do what to an order once it is placed: the shopper cancels, staff run the steps. The

@@ -120,8 +120,19 @@ export class StoreChoice {
     if (!this.directory.perStore) {
       const minutes = this.oneStoreMinutes;
       return {
-        serviceable: true, available: true, pincode, storeId: DEFAULT_STORE_ID, storeName: DEFAULT_STORE_NAME, area: '', city: '',
-        minutes, distanceKm: null, queue: await this.queueOf(DEFAULT_STORE_ID), paused: false, pausedByLoad: false, message: `Delivery in ${minutes} minutes`,
+        serviceable: true,
+        available: true,
+        pincode,
+        storeId: DEFAULT_STORE_ID,
+        storeName: DEFAULT_STORE_NAME,
+        area: '',
+        city: '',
+        minutes,
+        distanceKm: null,
+        queue: await this.queueOf(DEFAULT_STORE_ID),
+        paused: false,
+        pausedByLoad: false,
+        message: `Delivery in ${minutes} minutes`,
       };
     }
     const stores = this.directory.all();
@@ -139,12 +150,24 @@ export class StoreChoice {
     for (const c of serving) {
       const load = await this.evaluate(c.store);
       const open = isOpenAt(c.store.hours, now);
-      const reason: UnavailableReason | null = c.store.status === 'closed' || !open ? 'closed' : c.store.status === 'paused' ? 'paused' : load.pausedByLoad ? 'busy' : null;
+      const reason: UnavailableReason | null =
+        c.store.status === 'closed' || !open ? 'closed' : c.store.status === 'paused' ? 'paused' : load.pausedByLoad ? 'busy' : null;
       if (!reason) {
         const minutes = promiseMinutes(load.queue, c.store.pickers, c.km, this.settings);
         return {
-          serviceable: true, available: true, pincode, storeId: c.store._id, storeName: c.store.name, area: c.area.area, city: c.store.city,
-          minutes, distanceKm: round1(c.km), queue: load.queue, paused: false, pausedByLoad: false, message: `Delivery in ${minutes} minutes`,
+          serviceable: true,
+          available: true,
+          pincode,
+          storeId: c.store._id,
+          storeName: c.store.name,
+          area: c.area.area,
+          city: c.store.city,
+          minutes,
+          distanceKm: round1(c.km),
+          queue: load.queue,
+          paused: false,
+          pausedByLoad: false,
+          message: `Delivery in ${minutes} minutes`,
         };
       }
       looked.push({ ...c, load, reason, open });
@@ -153,13 +176,29 @@ export class StoreChoice {
     const { store } = first;
     const opensAt = first.reason === 'closed' && store.status !== 'closed' && !first.open ? store.hours.open : null;
     const message =
-      first.reason === 'busy' ? `${store.name} is very busy right now. Please try again in a few minutes.`
-      : first.reason === 'paused' ? `${store.name} is not taking orders right now. Please try again later.`
-      : opensAt ? `${store.name} is closed now. It opens at ${opensAt}.`
-      : `${store.name} is closed.`;
+      first.reason === 'busy'
+        ? `${store.name} is very busy right now. Please try again in a few minutes.`
+        : first.reason === 'paused'
+          ? `${store.name} is not taking orders right now. Please try again later.`
+          : opensAt
+            ? `${store.name} is closed now. It opens at ${opensAt}.`
+            : `${store.name} is closed.`;
     return {
-      serviceable: true, available: false, pincode, storeId: store._id, storeName: store.name, area: first.area.area, city: store.city,
-      minutes: null, distanceKm: round1(first.km), queue: first.load.queue, paused: true, pausedByLoad: first.load.pausedByLoad, reason: first.reason, opensAt, message,
+      serviceable: true,
+      available: false,
+      pincode,
+      storeId: store._id,
+      storeName: store.name,
+      area: first.area.area,
+      city: store.city,
+      minutes: null,
+      distanceKm: round1(first.km),
+      queue: first.load.queue,
+      paused: true,
+      pausedByLoad: first.load.pausedByLoad,
+      reason: first.reason,
+      opensAt,
+      message,
     };
   }
 
@@ -169,7 +208,13 @@ export class StoreChoice {
     const now = this.clock();
     const decision = decideLoad(store, queue, now, this.settings);
     if (decision.changed) {
-      await this.directory.setLoad(store._id, store.load.pausedByLoad, { pausedByLoad: decision.pausedByLoad, since: decision.since, minutes: decision.minutes, queue, checkedAt: now });
+      await this.directory.setLoad(store._id, store.load.pausedByLoad, {
+        pausedByLoad: decision.pausedByLoad,
+        since: decision.since,
+        minutes: decision.minutes,
+        queue,
+        checkedAt: now,
+      });
     }
     return decision;
   }

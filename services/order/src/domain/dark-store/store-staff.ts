@@ -39,12 +39,11 @@ export class StoreStaff {
     if (stage === 'deliver' && opts.riderId) {
       filter['$or'] = [{ state: 'packed', rider: null }, { 'rider.id': opts.riderId }];
     }
-    const docs = await this.orders
-      .find(filter)
-      .sort({ confirmedAt: 1, createdAt: 1, _id: 1 })
-      .limit(QUEUE_LIMIT)
-      .lean<OrderDoc[]>();
-    const counted = await this.orders.aggregate<{ _id: string; n: number }>([{ $match: { storeId, state: { $in: ['confirmed', 'picking', 'packed', 'out_for_delivery'] } } }, { $group: { _id: '$state', n: { $sum: 1 } } }]);
+    const docs = await this.orders.find(filter).sort({ confirmedAt: 1, createdAt: 1, _id: 1 }).limit(QUEUE_LIMIT).lean<OrderDoc[]>();
+    const counted = await this.orders.aggregate<{ _id: string; n: number }>([
+      { $match: { storeId, state: { $in: ['confirmed', 'picking', 'packed', 'out_for_delivery'] } } },
+      { $group: { _id: '$state', n: { $sum: 1 } } },
+    ]);
     const counts = Object.fromEntries(['confirmed', 'picking', 'packed', 'out_for_delivery'].map((s) => [s, counted.find((c) => c._id === s)?.n ?? 0]));
     return { orders: docs.map(orderView), counts };
   }

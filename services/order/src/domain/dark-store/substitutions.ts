@@ -1,6 +1,11 @@
 import {
-  discountedPaise, orderItemSubstitutedV1, orderSubstitutionRequestedV1, toPaise,
-  type EventData, type stockSubstituteHeldV1, type stockSubstituteRefusedV1,
+  discountedPaise,
+  orderItemSubstitutedV1,
+  orderSubstitutionRequestedV1,
+  toPaise,
+  type EventData,
+  type stockSubstituteHeldV1,
+  type stockSubstituteRefusedV1,
 } from '@minutemart/contracts';
 import { conflict, HttpError, newEvent } from '@minutemart/kit';
 import type { OrderDoc, OrderItem } from '../../data/order-model.js';
@@ -48,7 +53,15 @@ export class Substitutions {
       const substitution = { productId: substituteId, name: '', quantity: units, state: 'pending' as const };
       return {
         set: { [`items.${index}.substitution`]: substitution },
-        events: [newEvent(orderSubstitutionRequestedV1, SOURCE, order.orderId, { ...stepBase(order, by, at, seq), productId, name: item.name, substituteId, quantity: units })],
+        events: [
+          newEvent(orderSubstitutionRequestedV1, SOURCE, order.orderId, {
+            ...stepBase(order, by, at, seq),
+            productId,
+            name: item.name,
+            substituteId,
+            quantity: units,
+          }),
+        ],
       };
     });
   }
@@ -65,9 +78,21 @@ export class Substitutions {
       const repriced = repriceDelivered(items, order.pricing);
       const refundPaise = (order.totals?.grandTotalPaise ?? 0) - repriced.totals!.grandTotalPaise;
       const by = pickerOf(order);
-      const refunds = refundPaise > 0
-        ? [...(order.refunds ?? []), { productId: original.productId, name: `${original.name} (replaced by ${data.line.name})`, substituteId: data.line.productId, quantity: units, amountPaise: refundPaise, at, by }]
-        : order.refunds ?? [];
+      const refunds =
+        refundPaise > 0
+          ? [
+              ...(order.refunds ?? []),
+              {
+                productId: original.productId,
+                name: `${original.name} (replaced by ${data.line.name})`,
+                substituteId: data.line.productId,
+                quantity: units,
+                amountPaise: refundPaise,
+                at,
+                by,
+              },
+            ]
+          : (order.refunds ?? []);
       return {
         set: { ...repriced, refunds },
         events: [
@@ -88,7 +113,9 @@ export class Substitutions {
   /** stock.substitute_refused: the units are unticked again, with the reason for the picker. */
   async refused(data: Refused): Promise<OrderDoc | null> {
     return this.answer(data.orderId, data.forProductId, data.substituteId, (order, index) => ({
-      set: { [`items.${index}.substitution`]: { ...order.items[index]!.substitution!, name: data.name, state: 'refused', reason: REFUSALS[data.reason](data) } },
+      set: {
+        [`items.${index}.substitution`]: { ...order.items[index]!.substitution!, name: data.name, state: 'refused', reason: REFUSALS[data.reason](data) },
+      },
       events: [],
     }));
   }
@@ -125,7 +152,10 @@ export class Substitutions {
 /** The substitute's line: priced at its own price unless that is dearer than the original's. */
 function substituteLine(original: OrderItem, line: Held['line'], units: number): OrderItem {
   const own = discountedPaise(toPaise(line.price), line.discount);
-  const charged = own <= original.unitPricePaise ? { price: line.price, discount: line.discount, unitPricePaise: own } : { price: original.price, discount: original.discount, unitPricePaise: original.unitPricePaise };
+  const charged =
+    own <= original.unitPricePaise
+      ? { price: line.price, discount: line.discount, unitPricePaise: own }
+      : { price: original.price, discount: original.discount, unitPricePaise: original.unitPricePaise };
   return {
     productId: line.productId,
     name: line.name,

@@ -9,7 +9,18 @@ export function priceLines(lines: readonly CatalogueLine[]): PriceLine[] {
   return lines.map((l) => {
     const unit = toPaise(l.price);
     const paid = discountedPaise(unit, l.discount);
-    return { productId: l.productId, name: l.name, image: l.image, unit: l.unit, quantity: l.quantity, price: l.price, discount: l.discount, unitPricePaise: paid, lineSubTotalPaise: unit * l.quantity, lineTotalPaise: paid * l.quantity };
+    return {
+      productId: l.productId,
+      name: l.name,
+      image: l.image,
+      unit: l.unit,
+      quantity: l.quantity,
+      price: l.price,
+      discount: l.discount,
+      unitPricePaise: paid,
+      lineSubTotalPaise: unit * l.quantity,
+      lineTotalPaise: paid * l.quantity,
+    };
   });
 }
 
@@ -36,7 +47,10 @@ export function summed(
   minimumOrder: PriceBreakdown['minimumOrder'],
 ): PriceBreakdown {
   const feesPaise = fees.reduce((s, f) => s + f.amountPaise, 0);
-  const discountPaise = Math.min(itemsPaise, discounts.reduce((s, d) => s + d.amountPaise, 0));
+  const discountPaise = Math.min(
+    itemsPaise,
+    discounts.reduce((s, d) => s + d.amountPaise, 0),
+  );
   const productSavingsPaise = itemsSubTotalPaise - itemsPaise;
   return {
     lines: [...lines],

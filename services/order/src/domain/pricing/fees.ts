@@ -40,11 +40,13 @@ export interface FeeOutcome {
 export function computeFees(itemsPaise: number, rules: FeeRules, moment: FeeMoment): FeeOutcome {
   const fees: FeeLine[] = [];
   const nudges: Nudge[] = [];
-  const line = (kind: FeeLine['kind'], label: string, reason: string, amountPaise: number, waivedPaise = 0) => fees.push({ kind, label, reason, amountPaise, waivedPaise });
+  const line = (kind: FeeLine['kind'], label: string, reason: string, amountPaise: number, waivedPaise = 0) =>
+    fees.push({ kind, label, reason, amountPaise, waivedPaise });
 
   const d = rules.delivery;
   if (d.feePaise <= 0) line('delivery', 'Delivery', 'Free delivery', 0);
-  else if (d.freeAbovePaise !== null && itemsPaise >= d.freeAbovePaise) line('delivery', 'Delivery', `Free on orders of ${rupees(d.freeAbovePaise)} or more`, 0, d.feePaise);
+  else if (d.freeAbovePaise !== null && itemsPaise >= d.freeAbovePaise)
+    line('delivery', 'Delivery', `Free on orders of ${rupees(d.freeAbovePaise)} or more`, 0, d.feePaise);
   else {
     line('delivery', 'Delivery', d.freeAbovePaise === null ? 'Delivery fee' : `Free on orders of ${rupees(d.freeAbovePaise)} or more`, d.feePaise);
     if (d.freeAbovePaise !== null) {
@@ -69,7 +71,8 @@ export function computeFees(itemsPaise: number, rules: FeeRules, moment: FeeMome
   if (min > 0) {
     const short = Math.max(0, min - itemsPaise);
     minimumOrder = { minimumPaise: min, shortfallPaise: short };
-    if (short > 0) nudges.unshift({ kind: 'minimum_order', message: `Add ${rupees(short)} more to place the order (minimum ${rupees(min)})`, shortfallPaise: short });
+    if (short > 0)
+      nudges.unshift({ kind: 'minimum_order', message: `Add ${rupees(short)} more to place the order (minimum ${rupees(min)})`, shortfallPaise: short });
   }
   return { fees, nudges, minimumOrder };
 }

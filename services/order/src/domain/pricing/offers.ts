@@ -50,14 +50,24 @@ export function eligiblePaise(offer: Pick<OfferRecord, 'scope'>, lines: readonly
 }
 
 /** What the offer's terms take off `basePaise`: never more than the base, the cap, or what is left of the budget. */
-export function offerAmount(offer: Pick<OfferRecord, 'kind' | 'amountPaise' | 'percent' | 'capPaise' | 'budgetPaise' | 'spentPaise'>, basePaise: number): number {
+export function offerAmount(
+  offer: Pick<OfferRecord, 'kind' | 'amountPaise' | 'percent' | 'capPaise' | 'budgetPaise' | 'spentPaise'>,
+  basePaise: number,
+): number {
   let amount = offer.kind === 'flat' ? offer.amountPaise : percentOf(basePaise, offer.percent);
   if (offer.kind === 'percent' && offer.capPaise !== null) amount = Math.min(amount, offer.capPaise);
   if (offer.budgetPaise !== null) amount = Math.min(amount, Math.max(0, offer.budgetPaise - offer.spentPaise));
   return Math.max(0, Math.min(amount, basePaise));
 }
 
-const refuse = (offer: OfferRecord, refusal: CouponRefusal, reason: string, shortfallPaise = 0): OfferEvaluation => ({ offer, applicable: false, savesPaise: 0, refusal, reason, shortfallPaise });
+const refuse = (offer: OfferRecord, refusal: CouponRefusal, reason: string, shortfallPaise = 0): OfferEvaluation => ({
+  offer,
+  applicable: false,
+  savesPaise: 0,
+  refusal,
+  reason,
+  shortfallPaise,
+});
 
 /** Whether an offer applies to this basket, what it saves, or the first reason it does not, in the shopper's words. */
 export function evaluateOffer(offer: OfferRecord, ctx: OfferContext): OfferEvaluation {
@@ -65,13 +75,20 @@ export function evaluateOffer(offer: OfferRecord, ctx: OfferContext): OfferEvalu
   if (ctx.now < offer.startsAt) return refuse(offer, 'not_yet_valid', `Valid from ${istDateTime(offer.startsAt)}`);
   if (offer.endsAt && ctx.now >= offer.endsAt) return refuse(offer, 'expired', `This offer ended on ${istDateTime(offer.endsAt)}`);
   const budgetLeft = offer.budgetPaise === null ? Infinity : offer.budgetPaise - offer.spentPaise;
-  if ((offer.totalLimit !== null && offer.redemptions >= offer.totalLimit) || budgetLeft <= 0) return refuse(offer, 'exhausted', 'This offer has been fully redeemed');
-  if (offer.scope.kind === 'stores' && !offer.scope.ids.includes(ctx.storeId)) return refuse(offer, 'not_for_store', 'Not valid at the store delivering to you');
-  if (offer.scope.kind === 'cities' && !offer.scope.ids.some((c) => same(c, ctx.city))) return refuse(offer, 'not_for_city', `Not valid in ${ctx.city || 'your city'}`);
+  if ((offer.totalLimit !== null && offer.redemptions >= offer.totalLimit) || budgetLeft <= 0)
+    return refuse(offer, 'exhausted', 'This offer has been fully redeemed');
+  if (offer.scope.kind === 'stores' && !offer.scope.ids.includes(ctx.storeId))
+    return refuse(offer, 'not_for_store', 'Not valid at the store delivering to you');
+  if (offer.scope.kind === 'cities' && !offer.scope.ids.some((c) => same(c, ctx.city)))
+    return refuse(offer, 'not_for_city', `Not valid in ${ctx.city || 'your city'}`);
   if (ctx.shopper) {
     if (offer.firstOrderOnly && !ctx.shopper.firstOrder) return refuse(offer, 'first_order_only', 'Only on your first order');
     if (offer.perShopperLimit !== null && ctx.shopper.usedTimes(offer._id) >= offer.perShopperLimit) {
-      return refuse(offer, 'already_used', offer.perShopperLimit === 1 ? 'You have already used this offer' : `You have used this offer ${offer.perShopperLimit} times already`);
+      return refuse(
+        offer,
+        'already_used',
+        offer.perShopperLimit === 1 ? 'You have already used this offer' : `You have used this offer ${offer.perShopperLimit} times already`,
+      );
     }
   }
   const base = eligiblePaise(offer, ctx.lines);

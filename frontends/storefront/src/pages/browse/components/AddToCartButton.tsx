@@ -63,7 +63,12 @@ export function AddToCartButton({
   return (
     <div
       data-testid="cart-stepper"
-      className={cx('inline-flex select-none items-stretch justify-between overflow-hidden rounded-lg bg-brand-600 font-bold text-white shadow-sm', s.step, pending && 'opacity-80', className)}
+      className={cx(
+        'inline-flex select-none items-stretch justify-between overflow-hidden rounded-lg bg-brand-600 font-bold text-white shadow-sm',
+        s.step,
+        pending && 'opacity-80',
+        className,
+      )}
       onClick={stop}
     >
       <button

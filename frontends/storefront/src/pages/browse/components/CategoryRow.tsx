@@ -69,7 +69,11 @@ export function ScrollArrow({
         'hover:bg-slate-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500',
         small ? 'h-8 w-8' : 'h-10 w-10',
         dir === 'left' ? (inset ? 'left-0' : '-left-3') : inset ? 'right-0' : '-right-3',
-        visible ? 'opacity-100' : hidden ? 'pointer-events-none opacity-0' : 'disabled:cursor-default disabled:bg-slate-50 disabled:text-slate-300 disabled:shadow-none',
+        visible
+          ? 'opacity-100'
+          : hidden
+            ? 'pointer-events-none opacity-0'
+            : 'disabled:cursor-default disabled:bg-slate-50 disabled:text-slate-300 disabled:shadow-none',
       )}
     >
       <ChevronRightIcon size={small ? 16 : 20} className={dir === 'left' ? 'rotate-180' : undefined} />
@@ -156,15 +160,30 @@ export function CategoryRow({ category, firstSub, first = false }: { category: C
           onScroll={all ? undefined : showAll}
         >
           {shown === null
-            ? inView && Array.from({ length: Math.min(ROW_PLACEHOLDERS, initialCards) }, (_, i) => <ProductCardSkeleton key={i} className="w-[156px] shrink-0 md:w-[184px]" />)
+            ? inView &&
+              Array.from({ length: Math.min(ROW_PLACEHOLDERS, initialCards) }, (_, i) => (
+                <ProductCardSkeleton key={i} className="w-[156px] shrink-0 md:w-[184px]" />
+              ))
             : shown.map((p, i) => (
                 <div key={p._id} className="w-[156px] shrink-0 snap-start md:w-[184px]">
                   <ProductCard product={p} imageSizes="(min-width: 768px) 160px, 136px" eager={first && i < 6} priority={first && i < 2} />
                 </div>
               ))}
         </div>
-        <ScrollArrow dir="left" label={`Scroll ${category.name} left`} visible={canLeft} onClick={() => scrollBy(-ROW_SCROLL_STEP)} className="hidden md:grid" />
-        <ScrollArrow dir="right" label={`Scroll ${category.name} right`} visible={canRight} onClick={() => scrollBy(ROW_SCROLL_STEP)} className="hidden md:grid" />
+        <ScrollArrow
+          dir="left"
+          label={`Scroll ${category.name} left`}
+          visible={canLeft}
+          onClick={() => scrollBy(-ROW_SCROLL_STEP)}
+          className="hidden md:grid"
+        />
+        <ScrollArrow
+          dir="right"
+          label={`Scroll ${category.name} right`}
+          visible={canRight}
+          onClick={() => scrollBy(ROW_SCROLL_STEP)}
+          className="hidden md:grid"
+        />
       </div>
     </section>
   );

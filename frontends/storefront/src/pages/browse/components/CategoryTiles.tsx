@@ -67,7 +67,14 @@ export function CategoryTiles({ categories, subCategories, loading }: { categori
           const body = (
             <>
               <span className="block aspect-square w-full overflow-hidden rounded-2xl bg-slate-100 ring-1 ring-slate-900/5 transition group-hover:-translate-y-0.5 group-hover:shadow-md group-hover:shadow-slate-900/10">
-                <ProductImage src={category.image} alt="" size={200} eager sizes="(min-width: 1024px) 120px, (min-width: 768px) 90px, 64px" className="aspect-square w-full object-cover" />
+                <ProductImage
+                  src={category.image}
+                  alt=""
+                  size={200}
+                  eager
+                  sizes="(min-width: 1024px) 120px, (min-width: 768px) 90px, 64px"
+                  className="aspect-square w-full object-cover"
+                />
               </span>
               <span className="mt-1.5 line-clamp-2 text-center text-[11px] font-medium leading-tight text-slate-700 md:sr-only">{category.name}</span>
             </>
@@ -75,7 +82,10 @@ export function CategoryTiles({ categories, subCategories, loading }: { categori
           return (
             <li key={category._id} data-testid="category-tile">
               {first ? (
-                <Link to={listingUrl(category, first)} className="group flex flex-col items-center rounded-2xl outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+                <Link
+                  to={listingUrl(category, first)}
+                  className="group flex flex-col items-center rounded-2xl outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                >
                   {body}
                 </Link>
               ) : (

@@ -118,7 +118,11 @@ export function ProductCard({
 /** Placeholder with the card's shape, shown while products load. */
 export function ProductCardSkeleton({ className }: { className?: string }) {
   return (
-    <div data-testid="product-card-skeleton" aria-hidden="true" className={cx('flex flex-col rounded-2xl border border-slate-200/80 bg-white p-2.5 md:p-3', className)}>
+    <div
+      data-testid="product-card-skeleton"
+      aria-hidden="true"
+      className={cx('flex flex-col rounded-2xl border border-slate-200/80 bg-white p-2.5 md:p-3', className)}
+    >
       <Skeleton className="aspect-square w-full rounded-xl" />
       <Skeleton className="mt-2.5 h-4 w-12" />
       <Skeleton className="mt-2 h-4 w-11/12" />

@@ -22,7 +22,16 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
     <div className="grid grid-cols-1 gap-3" data-testid="product-gallery">
       <div className="relative overflow-hidden rounded-3xl bg-white ring-1 ring-slate-200">
         <div className="mx-auto aspect-square w-full max-w-[280px] p-3 sm:max-w-[360px] md:max-w-[440px] md:p-6">
-          <ProductImage key={current} src={current || undefined} alt={name} size={600} eager sizes={GALLERY_IMAGE_SIZES} fetchPriority="high" className="h-full w-full object-contain" />
+          <ProductImage
+            key={current}
+            src={current || undefined}
+            alt={name}
+            size={600}
+            eager
+            sizes={GALLERY_IMAGE_SIZES}
+            fetchPriority="high"
+            className="h-full w-full object-contain"
+          />
         </div>
       </div>
 
@@ -43,7 +52,11 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
 
       {/* Thumbnails */}
       <div className="relative mx-auto w-full max-w-[440px] px-6">
-        <div ref={strip} className="mx-auto flex w-fit max-w-full gap-2 overflow-x-auto scroll-smooth py-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden" data-testid="thumbnail-strip">
+        <div
+          ref={strip}
+          className="mx-auto flex w-fit max-w-full gap-2 overflow-x-auto scroll-smooth py-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+          data-testid="thumbnail-strip"
+        >
           {list.map((src, i) => (
             <button
               key={`${src}-${i}`}
