@@ -15,9 +15,9 @@ import { proxyTo } from './proxy.js';
 import { frontendRoutes } from './frontends.js';
 import { docsRoutes } from './docs.js';
 import { compressResponses } from './compression.js';
-import { PublicReadCache, answersItself } from './public-read-cache.js';
+import { PublicReadCache, answersItself, mayBeAdminsOwn } from './public-read-cache.js';
 import { FirstViews, remoteStylesheets } from './first-views.js';
-import { guestReadsFirst } from './guest-reads.js';
+import { carriesLogin, guestReadsFirst } from './guest-reads.js';
 import { GuestSessions } from './guest-sessions.js';
 
 const STOREFRONT_BASE = '/mf/storefront/';
@@ -91,7 +91,8 @@ export function createGatewayApp({
   // The public-read cache keeps its answers compressed and sends them as they are: compression's
   // wrapping of each response would only cost time on the gateway's busiest requests.
   const compress = compressResponses();
-  app.use((req, res, next) => (publicReads && answersItself(req) ? next() : compress(req, res, next)));
+  // (Identity is not known yet: a login on a route admins see more of may end at the proxy, and is wrapped.)
+  app.use((req, res, next) => (publicReads && answersItself(req) && !mayBeAdminsOwn(req, carriesLogin(req)) ? next() : compress(req, res, next)));
 
   app.get('/healthz', (_req, res) => ok(res, { status: 'ok' }, 'alive'));
   app.get('/readyz', async (_req, res) => {

@@ -25,7 +25,8 @@ export interface GuestReadsOptions {
 }
 
 /** A token or a refresh cookie: the request goes the whole way (identity, session refresh, per-user budget). */
-const carriesLogin = (req: IncomingMessage) => extractAccessToken(req as Request) !== undefined || readCookie(req as Request, 'refreshToken') !== undefined;
+export const carriesLogin = (req: IncomingMessage) =>
+  extractAccessToken(req as Request) !== undefined || readCookie(req as Request, 'refreshToken') !== undefined;
 
 const noop = () => undefined;
 

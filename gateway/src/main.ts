@@ -34,7 +34,13 @@ const publicReads = (() => {
     freshMs: config.PUBLIC_CACHE_FRESH_MS,
     maxAgeMs: Math.max(config.PUBLIC_CACHE_FRESH_MS, config.PUBLIC_CACHE_MAX_AGE_MS),
   });
-  catalogueChanges = subscribeCatalogueChanges(config.REDIS_URL, config.REDIS_PREFIX, logger, () => cache.invalidate());
+  catalogueChanges = subscribeCatalogueChanges(
+    config.REDIS_URL,
+    config.REDIS_PREFIX,
+    logger,
+    () => cache.invalidate(),
+    (products) => cache.dropProducts(products),
+  );
   return cache;
 })();
 const app = createGatewayApp({ config, logger, redis, verifyToken, repoRoot, pools, publicReads });

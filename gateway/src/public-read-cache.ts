@@ -1,6 +1,6 @@
 import { request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import vary from 'vary';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
@@ -12,7 +12,8 @@ import type { UpstreamPool } from './upstream-pool.js';
 /**
  * Catalogue reads whose answer depends on the request line and body only, never on who asks
  * (services/catalogue/src/api/product-routes.ts): the cache sends them upstream without the
- * caller's cookies or token, so a cached answer cannot carry anyone's view.
+ * caller's cookies or token, so a cached answer cannot carry anyone's view. The shopper's store is
+ * in the body, so each store's answer is its own entry.
  */
 export const PUBLIC_READS: ReadonlySet<string> = new Set([
   'POST /api/product/search-product',
@@ -20,7 +21,23 @@ export const PUBLIC_READS: ReadonlySet<string> = new Set([
   'POST /api/product/get-product-by-category',
   'POST /api/product/get-pruduct-by-category-and-subcategory',
   'POST /api/product/get-product-by-category-and-subcategory',
+  'POST /api/product/get-product-details',
 ]);
+
+/**
+ * Public reads an admin reads differently (unpublished products, every store's units): an admin's
+ * goes to the catalogue with their token; everyone else's is the shoppers' answer.
+ */
+const ADMINS_SEE_MORE: ReadonlySet<string> = new Set(['POST /api/product/get-product-details']);
+
+const routeOf = (req: IncomingMessage): string => {
+  const url = req.url ?? '';
+  const query = url.indexOf('?');
+  return `${req.method} ${query < 0 ? url : url.slice(0, query)}`;
+};
+
+/** Before identity is known: whether the answer may be an admin's own (a login on such a route). */
+export const mayBeAdminsOwn = (req: IncomingMessage, carriesLogin: boolean): boolean => carriesLogin && ADMINS_SEE_MORE.has(routeOf(req));
 
 /** Bigger (or chunked) bodies are not these reads' JSON: they go through the proxy untouched. */
 const MAX_BODY_BYTES = 4 * 1024;
@@ -34,9 +51,10 @@ const UPSTREAM_TIMEOUT_MS = 30_000;
  * would send its bytes on without the header, and the catalogue would read them as plain JSON.
  */
 export function answersItself(req: IncomingMessage): boolean {
-  const url = req.url ?? '';
-  const query = url.indexOf('?');
-  if (!PUBLIC_READS.has(`${req.method} ${query < 0 ? url : url.slice(0, query)}`)) return false;
+  const route = routeOf(req);
+  if (!PUBLIC_READS.has(route)) return false;
+  // After identity (the Express chain): an admin's read of a route they see more of is theirs.
+  if ((req as Partial<Request>).auth?.role === 'ADMIN' && ADMINS_SEE_MORE.has(route)) return false;
   const encoding = req.headers['content-encoding'];
   if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity') return false;
   const length = Number(req.headers['content-length'] ?? 0);
@@ -63,6 +81,8 @@ interface Answer {
   /** Compressed copies, made on first use: one compression per answer, not per request. */
   encoded: Partial<Record<Encoding, Buffer>>;
   cacheable: boolean;
+  /** The products the answer shows (`data`'s `_id`s): a stock move of one of them drops it. */
+  products: string[];
 }
 
 export interface PublicReadCacheOptions {
@@ -94,6 +114,14 @@ export class PublicReadCache {
   private readonly answers: LRUCache<string, Answer>;
   private readonly inflight = new Map<string, Promise<Answer>>();
   private generation = 0;
+  /** Which keys show a product, for dropping just those when its stock moves. */
+  private readonly keysShowing = new Map<string, Set<string>>();
+  /**
+   * Stock moves heard (a counter), and the last one that named each product, while a fetch is in
+   * flight: an answer fetched before a move of a product it shows is served but not kept.
+   */
+  private moves = 0;
+  private readonly movedAt = new Map<string, number>();
   private readonly now: () => number;
 
   constructor(private readonly opts: PublicReadCacheOptions) {
@@ -107,13 +135,37 @@ export class PublicReadCache {
       // The same clock for the age limit as for freshness; read on every lookup, never memoised.
       perf: { now: this.now },
       ttlResolution: 0,
+      // Synchronous, also when set() replaces an entry: the new entry's products are noted after it.
+      dispose: (answer, key) => this.forget(key, answer),
     });
+  }
+
+  private forget(key: string, answer: Answer): void {
+    for (const id of answer.products) {
+      const keys = this.keysShowing.get(id);
+      if (keys?.delete(key) && keys.size === 0) this.keysShowing.delete(id);
+    }
+  }
+
+  /**
+   * Only these products' stock counts moved (contracts/catalogue-changes, stock moves): every answer
+   * showing one of them goes, and so do the requests in flight (a caller arriving now gets an answer
+   * fetched after the move). Answers that show none of them stay.
+   */
+  dropProducts(ids: readonly string[]): void {
+    const move = ++this.moves;
+    for (const id of ids) {
+      this.movedAt.set(id, move);
+      for (const key of this.keysShowing.get(id) ?? []) this.answers.delete(key);
+    }
+    this.inflight.clear();
   }
 
   /** Something shoppers see changed: nothing cached or fetched before now may be served again. */
   invalidate(): void {
     this.generation++;
     this.answers.clear();
+    this.keysShowing.clear();
     this.inflight.clear();
   }
 
@@ -196,9 +248,11 @@ export class PublicReadCache {
     const running = this.inflight.get(key);
     if (running) return running;
     const generation = this.generation;
+    const moves = this.moves;
     const pending = this.upstream(upstream)
       .then((answer) => {
-        if (answer.cacheable && this.opts.freshMs > 0 && generation === this.generation) {
+        const movedSince = answer.products.some((id) => (this.movedAt.get(id) ?? 0) > moves);
+        if (answer.cacheable && this.opts.freshMs > 0 && generation === this.generation && !movedSince) {
           // Most refreshes bring the same bytes back: their compressed copies are still right, and
           // compressing again (synchronously, every few seconds per key) would stall every request.
           const before = this.answers.peek(key, { allowStale: true });
@@ -207,11 +261,18 @@ export class PublicReadCache {
             answer.body = before.body;
           }
           this.answers.set(key, answer);
+          for (const id of answer.products) {
+            let keys = this.keysShowing.get(id);
+            if (!keys) this.keysShowing.set(id, (keys = new Set()));
+            keys.add(key);
+          }
         }
         return answer;
       })
       .finally(() => {
         if (this.inflight.get(key) === pending) this.inflight.delete(key);
+        // With nothing in flight no answer can predate a move: what was noted of them can go.
+        if (this.inflight.size === 0) this.movedAt.clear();
       });
     this.inflight.set(key, pending);
     return pending;
@@ -288,13 +349,16 @@ function ask(target: string, upstream: UpstreamRequest, now: () => number): Prom
         answer.once('error', reject);
         answer.once('end', () => {
           const status = answer.statusCode ?? 502;
+          const body = Buffer.concat(chunks);
+          const cacheable = status === 200 && bytes <= MAX_ANSWER_BYTES && !answer.headers['set-cookie'] && !answer.headers['content-encoding'];
           resolve({
             status,
             contentType: String(answer.headers['content-type'] ?? 'application/json; charset=utf-8'),
-            body: Buffer.concat(chunks),
+            body,
             at: now(),
             encoded: {},
-            cacheable: status === 200 && bytes <= MAX_ANSWER_BYTES && !answer.headers['set-cookie'] && !answer.headers['content-encoding'],
+            cacheable,
+            products: cacheable ? productsShown(body) : [],
           });
         });
       },
@@ -303,6 +367,22 @@ function ask(target: string, upstream: UpstreamRequest, now: () => number): Prom
     upstreamReq.once('error', reject);
     upstreamReq.end(upstream.method === 'GET' ? undefined : upstream.body);
   });
+}
+
+/** The `_id`s of the envelope's `data` (one product, or a list of them); none if it is not such JSON. */
+function productsShown(body: Buffer): string[] {
+  let data: unknown;
+  try {
+    data = (JSON.parse(body.toString('utf8')) as { data?: unknown }).data;
+  } catch {
+    return [];
+  }
+  const ids: string[] = [];
+  for (const item of Array.isArray(data) ? data : [data]) {
+    const id = (item as { _id?: unknown } | null)?._id;
+    if (typeof id === 'string') ids.push(id);
+  }
+  return ids;
 }
 
 function send(req: IncomingMessage, res: ServerResponse, answer: Answer, state: 'HIT' | 'STALE' | 'MISS'): void {

@@ -37,7 +37,7 @@ export function catalogueService(config: CatalogueConfig): ServiceDefinition<Cat
       await Promise.all([...Object.values(models), storeDocs].map((m) => m.syncIndexes()));
 
       const announce = announceCatalogueChanges(rt.redis(), config.REDIS_PREFIX, rt.logger);
-      const cache = config.CATALOGUE_CACHE ? new CatalogueCache(models, rt.logger, announce) : undefined;
+      const cache = config.CATALOGUE_CACHE ? new CatalogueCache(models, rt.logger, announce.changed, announce.stockMoved) : undefined;
       const reads: CatalogueReads = cache ?? new MongoReads(models);
       const directory = new StoreDirectory(storeDocs, Boolean(cache));
       let feed: CacheFeed | undefined;
@@ -64,7 +64,7 @@ export function catalogueService(config: CatalogueConfig): ServiceDefinition<Cat
       const onChange = async (change: Change) => {
         rt.nudgeOutbox(change.kind === 'products' ? { model: models.products, ids: change.ids } : undefined);
         // Without the cache every read goes to Mongo, which already has the write.
-        if (!cache) return announce(change);
+        if (!cache) return announce.changed(change);
         if (change.kind === 'taxonomy') await cache.reloadTaxonomy();
         else await cache.refreshProducts(change.ids);
       };

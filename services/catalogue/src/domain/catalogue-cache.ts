@@ -16,6 +16,7 @@ import {
   productView,
   shopperVisibleChange,
   shownView,
+  stockMoved,
   storedProduct,
   subCategoryView,
   type CategoryView,
@@ -52,6 +53,8 @@ export class CatalogueCache implements CatalogueReads {
     private readonly logger: Logger,
     /** Called once this replica shows shoppers something new (see shopperVisibleChange); not for the warm-up. */
     private readonly onShopperVisibleChange: (change: Change) => void = () => {},
+    /** Called with the products whose stock counts alone moved (nothing else a shopper sees). */
+    private readonly onStockMove: (ids: string[]) => void = () => {},
   ) {}
 
   get size(): number {
@@ -112,6 +115,7 @@ export class CatalogueCache implements CatalogueReads {
   async refreshProducts(ids: string[]): Promise<void> {
     const unique = [...new Set(ids)].filter((id) => Types.ObjectId.isValid(id));
     const shown: string[] = [];
+    const moved: string[] = [];
     for (let i = 0; i < unique.length; i += 500) {
       const chunk = unique.slice(i, i + 500);
       const docs = await this.m.products.find({ _id: { $in: chunk.map((id) => new Types.ObjectId(id)) } }).lean();
@@ -122,6 +126,7 @@ export class CatalogueCache implements CatalogueReads {
         if (d && !d.deletedAt) {
           const next = storedProduct(d);
           if (!before || shopperVisibleChange(before, next)) shown.push(id);
+          else if (stockMoved(before, next)) moved.push(id);
           this.productMap.set(id, next);
           this.views.delete(id);
           this.lists.changed(before, next);
@@ -137,6 +142,7 @@ export class CatalogueCache implements CatalogueReads {
       }
     }
     if (shown.length > 0 && this.ready) this.onShopperVisibleChange({ kind: 'products', ids: shown });
+    if (moved.length > 0 && this.ready) this.onStockMove(moved);
   }
 
   /** Safety net behind the events: re-read whatever changed since the last sweep (with overlap). */

@@ -150,14 +150,18 @@ const shelvesInStock = (p: StoredProduct): string =>
 /**
  * Whether a shopper reading lists and searches would see this change: anything but the stock
  * count and the write time, or a shelf running out or coming back. Caches of public reads are told
- * about these at once (contracts/catalogue-changes); a count moving with every order is not worth
- * dropping them for.
+ * about these at once (contracts/catalogue-changes); a count moving with every order is announced
+ * apart (stockMoved), so they drop only the answers that show it.
  */
 export function shopperVisibleChange(before: StoredProduct, next: StoredProduct): boolean {
   const { stock: _s1, storeStock: _ss1, updatedAt: _u1, ...restBefore } = before;
   const { stock: _s2, storeStock: _ss2, updatedAt: _u2, ...restNext } = next;
   return shelvesInStock(before) !== shelvesInStock(next) || !isDeepStrictEqual(restBefore, restNext);
 }
+
+/** Whether any shelf's count (or the total) differs: what a read with or without a store shows as `stock`. */
+export const stockMoved = (before: StoredProduct, next: StoredProduct): boolean =>
+  before.stock !== next.stock || !isDeepStrictEqual(before.storeStock ?? {}, next.storeStock ?? {});
 
 export interface Lookups {
   categories: ReadonlyMap<string, CategoryView>;
