@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
 /** The browser-side source of the frontends (the rest of frontends/ is build scripts and browser tests run by Node). */
 const browserSource = ['frontends/{shared,shell,storefront,admin}/src/**/*.{ts,tsx}', 'frontends/e2e/support/skewed-storefront/src/**/*.jsx'];
 /** Load scripts run by k6, not Node. */
-const k6Scripts = ['deploy/bench/*.js'];
+const k6Scripts = ['deploy/bench/*.js', 'deploy/bench/original/product-reads.js'];
 
 export default defineConfig([
   globalIgnores([
