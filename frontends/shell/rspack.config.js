@@ -7,6 +7,7 @@ import { createAppConfig, emitJsonPlugin } from '@minutemart/ui/rspack-base';
 import { StartupPreloadPlugin } from './scripts/startup-preload-plugin.mjs';
 import { SERVER_TEMPLATE_FILE, ServerViewsPlugin } from './scripts/server-views-plugin.mjs';
 import { CoveredRemoteCssPlugin } from './scripts/covered-remote-css-plugin.mjs';
+import { ServiceWorkerPlugin } from './scripts/service-worker-plugin.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const isDev = process.argv.includes('serve') || process.argv.includes('development');
@@ -68,5 +69,7 @@ export default createAppConfig({
     ...(isDev ? [] : [new CoveredRemoteCssPlugin({ remotes: ['storefront', 'admin'], frontendsDir: path.join(dir, '..') })]),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
     emitJsonPlugin('remotes.json', () => remotes),
+    // dist/sw.js, after everything above is written (production only: the dev servers are never cached).
+    ...(isDev ? [] : [new ServiceWorkerPlugin()]),
   ],
 });

@@ -24,14 +24,19 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** The system Chromium (never a downloaded one), headless, with a fresh user-data dir. */
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * The system Chromium (never a downloaded one), headless, with a fresh user-data dir. Service workers
+ * are blocked unless asked for: with the shell's worker controlling a page, the requests it answers
+ * never reach `page.route`, so a test's fakes (a remote that is down, an API answer) would not apply.
+ */
+export async function launchBrowser({ serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<Browser> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-e2e-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
     headless: true,
     args: CHROMIUM_ARGS,
     viewport: DESKTOP,
+    serviceWorkers,
   });
   // launchPersistentContext opens a first tab; close it so each test starts clean.
   for (const p of context.pages()) await p.close();

@@ -28,7 +28,7 @@ export type { CartLine, CartTotals, CartStatus, CartMeta, CartActionResult } fro
 export { addresses, useAddresses } from './account/addresses';
 export type { AddressFields, AddressState, AddressStatus } from './account/addresses';
 export { formatINR, formatPaise, discountedPrice, cx } from './utils/format';
-export { CartView, PLEASE_LOGIN_TEXT, PROCEED_TEXT } from './cart/CartView';
+export { CartView, PLEASE_LOGIN_TEXT, PROCEED_TEXT, CHECKOUT_OFFLINE_TEXT } from './cart/CartView';
 export type { CartViewProps } from './cart/CartView';
 export { BillDetails, DELIVERY_FREE_TEXT, SAVINGS_TEXT } from './cart/BillDetails';
 export { fetchQuote, useQuote } from './cart/quote';
@@ -37,6 +37,7 @@ export { QtyStepper } from './cart/QtyStepper';
 export { ProductThumb, thumbUrl } from './components/ProductThumb';
 export { slugify, idFromSlug, nameFromSlug, productUrl, listingUrl } from './utils/slug';
 export { createStore, globalSingleton, useStore } from './utils/store';
+export { connectivity, useOnline, OFFLINE_REASON } from './utils/online';
 export type { Store } from './utils/store';
 export { Button } from './components/Button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './components/Button';

@@ -4,10 +4,13 @@ import { BrowserRouter } from 'react-router';
 import { session, startCartSync, ToastHost } from '@minutemart/ui';
 import { AppRoutes } from './routes/AppRoutes';
 import { firstPageReady } from './first-view/first-page';
+import { rememberCart } from './pwa/last-cart';
 
 void session.load();
 // The cart follows the session: fetched once it is known and again whenever the user changes.
 startCartSync();
+// The signed-in cart is kept in this browser too: the offline page shows it.
+rememberCart();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing');

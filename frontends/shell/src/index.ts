@@ -1,5 +1,6 @@
 import './styles.css';
 import { initRemotes, preloadPage } from './federation/remotes';
+import { registerServiceWorker } from './pwa/register-service-worker';
 
 // remotes.json is asked for now (index.html preloads it too), and the page's remote entry, code and
 // styles start downloading (link preloads, nothing runs) while the shared chunks below are on their way:
@@ -20,3 +21,6 @@ void (async () => {
     void start();
   }
 })();
+
+// After load, when idle: never part of the first load's work.
+registerServiceWorker();

@@ -14,9 +14,11 @@ import { useDeliveryLocation } from '../location/location';
 import { promiseHeadline } from '../location/promise';
 import { fitCartToStore, shortLineText, useCartAvailability, type ShortLine } from '../location/cart-availability';
 import { useQuote } from './quote';
+import { useOnline } from '../utils/online';
 
 export const PLEASE_LOGIN_TEXT = 'Please Login';
 export const PROCEED_TEXT = 'Proceed';
+export const CHECKOUT_OFFLINE_TEXT = "You're offline: checkout needs a connection";
 
 /** What blocks Proceed while the shopper's store cannot fill some lines. */
 function storeWarningText(short: ShortLine[], storeName: string | undefined): string {
@@ -51,12 +53,13 @@ export function CartView({ variant, navigate, onClose }: CartViewProps) {
   const [fitting, setFitting] = useState(false);
   // Checkout would be refused with these lines: fix them first (ADR 0015).
   const blocked = short.length > 0;
+  const online = useOnline();
   const go = (to: string, state?: unknown) => {
     onClose?.();
     navigate(to, state === undefined ? undefined : { state });
   };
   const proceed = () => {
-    if (blocked) return;
+    if (blocked || !online) return;
     if (!session.store.get().user) {
       // The guest cart stays in this browser and joins the account's cart at sign-in; then on to checkout.
       toast.info(PLEASE_LOGIN_TEXT);
@@ -156,18 +159,23 @@ export function CartView({ variant, navigate, onClose }: CartViewProps) {
             Remove the items marked above to proceed
           </p>
         )}
+        {!online && !blocked && (
+          <p data-testid="cart-proceed-offline" className="mb-2 text-center text-xs font-semibold text-slate-600">
+            {CHECKOUT_OFFLINE_TEXT}
+          </p>
+        )}
         <button
           type="button"
           data-testid="cart-proceed"
           onClick={proceed}
-          disabled={blocked}
+          disabled={blocked || !online}
           className="flex w-full items-center justify-between rounded-xl bg-brand-600 px-4 py-3 text-left text-white shadow-sm transition hover:bg-brand-700 active:scale-[0.99] disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 disabled:shadow-none disabled:active:scale-100"
         >
           <span className="flex flex-col leading-tight">
             <span className="text-base font-bold tabular-nums" data-testid="cart-total">
               {formatPaise(quote?.grandTotalPaise ?? totals.grandTotalPaise)}
             </span>
-            <span className={cx('text-[11px] font-semibold uppercase tracking-wide', blocked ? 'text-slate-500' : 'text-brand-100')}>Total</span>
+            <span className={cx('text-[11px] font-semibold uppercase tracking-wide', blocked || !online ? 'text-slate-500' : 'text-brand-100')}>Total</span>
           </span>
           <span className="flex items-center gap-1 text-base font-bold">
             {PROCEED_TEXT}

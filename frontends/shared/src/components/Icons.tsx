@@ -280,3 +280,11 @@ export const PackageIcon = (p: IconProps) => (
     <path d="m4 7.5 8 4.5 8-4.5M12 12v9M8 5.3l8 4.5" />
   </Svg>
 );
+/** A cloud struck through: no connection. */
+export const CloudOffIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M2 2l20 20" />
+    <path d="M5.8 8.3A6 6 0 0 0 6.5 20h11a4.5 4.5 0 0 0 2.4-.7" />
+    <path d="M9.5 4.3A6 6 0 0 1 17.7 9 4.5 4.5 0 0 1 21.8 15" />
+  </Svg>
+);
