@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { loadOpenApi } from '../src/openapi.js';
-import { OpenApiAnswers, operationsOf, resolveResponse } from './support/openapi-answers.js';
+import { OpenApiAnswers, operationsOf, resolveResponse } from '../src/openapi-answers.js';
 
 describe('OpenAPI document', () => {
   const doc = loadOpenApi();

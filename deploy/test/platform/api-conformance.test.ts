@@ -6,7 +6,7 @@
  * document, so a new operation without a builder fails here.
  */
 import { describeStack } from './stack.js';
-import { operationsOf, type OperationRef } from '../../../contracts/test/support/openapi-answers.js';
+import { operationsOf, type OperationRef } from '@minutemart/contracts/openapi-answers';
 import { check, doc, expected, type Call } from './conformance/client.js';
 import { World } from './conformance/world.js';
 import { userRequests } from './conformance/requests-user.js';

@@ -7,7 +7,7 @@
  * people get them: invited by e-mail, the link from the mail that arrived, a password set.
  */
 import { OPERATION_ACCESS, PERMISSIONS, can, holds, isStoreBound, type OperationAccess, type Permission, type Role } from '@minutemart/contracts';
-import { operationsOf, type OperationRef } from '../../../contracts/test/support/openapi-answers.js';
+import { operationsOf, type OperationRef } from '@minutemart/contracts/openapi-answers';
 import { answers, doc, send, type Call } from './conformance/client.js';
 import { adminHeaders, createProduct, deleteCreatedProducts, placeCod, shopperWithAddress } from './shop.js';
 import { describeStack, gatewayUrl, http } from './stack.js';

@@ -7,7 +7,7 @@
  */
 import type { Route } from 'playwright-core';
 import { loadOpenApi } from '@minutemart/contracts/openapi';
-import { OpenApiAnswers, operationFor } from '../../../contracts/test/support/openapi-answers.js';
+import { OpenApiAnswers, operationFor } from '@minutemart/contracts/openapi-answers';
 
 let answers: OpenApiAnswers | undefined;
 const contract = () => (answers ??= new OpenApiAnswers(loadOpenApi()));

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { loadOpenApi } from '@minutemart/contracts/openapi';
-import { OpenApiAnswers, operationFor, type Answer, type OperationRef } from '../../../../contracts/test/support/openapi-answers.js';
+import { OpenApiAnswers, operationFor, type Answer, type OperationRef } from '@minutemart/contracts/openapi-answers';
 import { gatewayUrl } from '../stack.js';
 
 /** The document the gateway serves (the suite checks that it is this one). */

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { testInfra } from '@minutemart/kit/testing';
-import { operationsOf } from '../../../../contracts/test/support/openapi-answers.js';
+import { operationsOf } from '@minutemart/contracts/openapi-answers';
 import { openDb, waitFor } from '../stack.js';
 import { check, doc, type Call } from './client.js';
 

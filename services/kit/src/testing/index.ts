@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { parseSetCookie } from 'cookie';
 import { Kafka, logLevel } from 'kafkajs';
 import { sleep } from '../retry.js';
+import { expectConforms, headerRecord, type ConformanceOptions } from './conformance.js';
 
 /** Servers the tests talk to: the ones `make infra-up` started, or whatever the env points at. */
 export const testInfra = {
@@ -80,10 +81,13 @@ export interface JsonResponse<T = any> {
   setCookie: string[];
 }
 
-/** fetch with JSON in and out, returning status, parsed body and Set-Cookie values. */
+/**
+ * fetch with JSON in and out, returning status, parsed body and Set-Cookie values. An answer to a
+ * path under /api must be one the OpenAPI document allows (./conformance.ts), or this throws.
+ */
 export async function http<T = any>(
   url: string,
-  init: { method?: string; body?: unknown; headers?: Record<string, string>; raw?: RequestInit['body'] } = {},
+  init: { method?: string; body?: unknown; headers?: Record<string, string>; raw?: RequestInit['body'] } & ConformanceOptions = {},
 ): Promise<JsonResponse<T>> {
   const headers: Record<string, string> = { ...init.headers };
   let body: RequestInit['body'] = init.raw;
@@ -91,13 +95,19 @@ export async function http<T = any>(
     headers['content-type'] ??= 'application/json';
     body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
   }
-  const res = await fetch(url, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body, redirect: 'manual' });
+  const method = init.method ?? (body ? 'POST' : 'GET');
+  const res = await fetch(url, { method, headers, body, redirect: 'manual' });
   const text = await res.text();
   let parsed: unknown = text;
   try {
     parsed = text ? JSON.parse(text) : null;
   } catch {
     /* not JSON: keep the text */
+  }
+  const contentType = res.headers.get('content-type');
+  if (!init.unchecked) {
+    const answered = contentType?.includes('json') ? parsed : text;
+    expectConforms(method, url, { status: res.status, contentType, headers: headerRecord(res.headers), body: answered });
   }
   const setCookie = res.headers.getSetCookie();
   const cookies: Record<string, string> = {};
@@ -109,3 +119,4 @@ export async function http<T = any>(
   return { status: res.status, body: parsed as T, headers: res.headers, cookies, setCookie };
 }
 export * from './tokens.js';
+export * from './conformance.js';
