@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { PAGES, STAFF_PAGES, USER_PAGES } from '../src/session/pages';
+import { PAGES, STAFF_PAGES, USER_PAGES, pageFor } from '../src/session/pages';
 
 /** The modules a remote's Rspack config exposes (`'./Name': './src/expose/Name.ts'`). */
 const exposed = (remote: string): string[] =>
@@ -27,5 +27,25 @@ describe('pages declared once', () => {
       { to: '/dashboard/myorders', label: 'My Orders' },
       { to: '/dashboard/address', label: 'Saved Address' },
     ]);
+  });
+});
+
+describe('the page a path shows', () => {
+  it.each([
+    ['/', 'Home'],
+    ['/search', 'Search'],
+    ['/product/Amul-Milk-665f1c2a9b8e4d0012345678', 'ProductDetail'],
+    ['/Dairy-665f1c2a9b8e4d0012345678/Milk-665f1c2a9b8e4d0012345679/', 'ProductListing'],
+    ['/dashboard/profile', 'Profile'],
+    ['/dashboard/orders', 'Orders'],
+  ])('%s is %s, literal segments before parameters as the router ranks them', (path, module) => {
+    expect(pageFor(path)?.module).toBe(module);
+  });
+
+  it('knows no page for a path nothing declares, or one the shell keeps for itself', () => {
+    expect(pageFor('/cart')).toBeUndefined();
+    expect(pageFor('/product/a/b')).toBeUndefined();
+    expect(pageFor('/staff/invite')?.module).toBe('ProductListing');
+    expect(pageFor('/staff/invite', ['/staff/invite'])).toBeUndefined();
   });
 });

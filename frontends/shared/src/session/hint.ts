@@ -1,3 +1,4 @@
+import { parse } from 'cookie';
 import { SESSION_HINT_COOKIE } from '@minutemart/contracts/session-hint';
 
 /**
@@ -9,8 +10,5 @@ import { SESSION_HINT_COOKIE } from '@minutemart/contracts/session-hint';
 export function hasSessionHint(): boolean {
   const cookie = (globalThis as { document?: { cookie?: unknown } }).document?.cookie;
   if (typeof cookie !== 'string') return true;
-  return cookie.split(';').some((part) => {
-    const [name, value] = part.split('=');
-    return name?.trim() === SESSION_HINT_COOKIE && Boolean(value?.trim());
-  });
+  return Boolean(parse(cookie)[SESSION_HINT_COOKIE]?.trim());
 }

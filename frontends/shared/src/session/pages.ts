@@ -82,3 +82,33 @@ export const STAFF_PAGES: readonly { to: string; label: string; permission: Perm
 
 /** The shopper's own pages in the account menu. */
 export const USER_PAGES: readonly { to: string; label: string }[] = PAGES.flatMap((p) => (!p.permission && p.label ? [{ to: p.path, label: p.label }] : []));
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+
+/**
+ * The declared page that shows `pathname`, ranked as the shell's router ranks its routes: among the
+ * paths that match, the one with the most literal segments wins (`/dashboard/profile` over
+ * `/:category/:subCategory`). `ownPaths` are the shell's own pages, which outrank a parameter too.
+ */
+export function pageFor(pathname: string, ownPaths: readonly string[] = []): PageDeclaration | undefined {
+  const wanted = segments(pathname);
+  const literals = (path: string) => {
+    const parts = segments(path);
+    if (parts.length !== wanted.length) return -1;
+    let count = 0;
+    for (const [i, part] of parts.entries()) {
+      if (part.startsWith(':')) continue;
+      if (part !== wanted[i]) return -1;
+      count++;
+    }
+    return count;
+  };
+  if (ownPaths.some((p) => literals(p) === segments(p).length)) return undefined;
+  let best: PageDeclaration | undefined;
+  let bestLiterals = -1;
+  for (const p of PAGES) {
+    const n = literals(p.path);
+    if (n > bestLiterals) [best, bestLiterals] = [p, n];
+  }
+  return best;
+}

@@ -1,8 +1,13 @@
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { pageFor } from '@minutemart/ui/pages';
+import { STAFF_INVITE_PATH } from '@minutemart/contracts/staff-invite';
 import { coveredCssPlugin, coveredRemoteCss, isCoveredUrl } from './covered-css';
 import { remotesConfig, REMOTE_NAMES, type RemoteName, type RemotesConfig } from './remotes-config';
 
 export { DEFAULT_REMOTES, type RemoteName, type RemotesConfig } from './remotes-config';
+
+/** The shell's own pages with a path a declared page's parameters would also match. */
+const SHELL_OWN_PATHS = [STAFF_INVITE_PATH];
 
 /** A remote that neither loads nor fails within this time is treated as down. */
 export const REMOTE_TIMEOUT_MS = 15_000;
@@ -80,16 +85,14 @@ export function loadedRemoteModule<T extends { default: unknown }>(remote: Remot
 }
 
 /**
- * The storefront page a path shows (the browse routes of AppRoutes), so its remote entry, code and
- * styles can be fetched while the shell is still starting. Only a head start: a path it does not
- * know simply loads when its route renders.
+ * The storefront page a path shows (as declared in PAGES), so its remote entry, code and styles can be
+ * fetched while the shell is still starting. Only a head start: a path it does not know simply loads
+ * when its route renders. PAGES comes from its own entry point, not the shared `@minutemart/ui`: this
+ * runs in the shell's entry, before the shared libraries have been negotiated.
  */
 export function storefrontModuleFor(pathname: string): string | undefined {
-  if (pathname === '/') return 'Home';
-  if (pathname === '/search') return 'Search';
-  if (/^\/product\/[^/]+\/?$/.test(pathname)) return 'ProductDetail';
-  if (/^\/(?!dashboard\/)[^/]+-[0-9a-f]{24}\/[^/]+-[0-9a-f]{24}\/?$/i.test(pathname)) return 'ProductListing';
-  return undefined;
+  const page = pageFor(pathname, SHELL_OWN_PATHS);
+  return page?.remote === 'storefront' ? page.module : undefined;
 }
 
 /** Starts fetching the storefront's entry and the page's chunks and CSS (link preloads, no execution). */
