@@ -2,6 +2,8 @@
  * Order states as they travel on the wire (events, API). The transition rules live in the order
  * service's domain; the labels are what shoppers and the original client display as `status`.
  */
+import type { components } from './generated/openapi-types.js';
+
 export const ORDER_STATES = [
   'pending',
   'awaiting_payment',
@@ -37,7 +39,7 @@ export const ORDER_STATES_V1 = [
 export type OrderStateV1 = (typeof ORDER_STATES_V1)[number];
 export const toStateV1 = (s: OrderState): OrderStateV1 => (s === 'picking' ? 'confirmed' : s);
 
-export const ORDER_STATE_LABELS: Record<OrderState, string> = {
+export const ORDER_STATE_LABELS: Record<OrderState, components['schemas']['OrderStatusLabel']> = {
   pending: 'Processing',
   awaiting_payment: 'Awaiting payment',
   confirmed: 'Confirmed',

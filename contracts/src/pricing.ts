@@ -1,3 +1,5 @@
+import type { components } from './generated/openapi-types.js';
+
 /**
  * Money is computed in paise (integers) everywhere an amount is charged or shown as a total, so
  * the server, the storefront and the payment provider agree to the paisa.
@@ -19,16 +21,8 @@ export interface PricedLine {
   discount: number;
 }
 
-export interface Totals {
-  /** Sum of quantity × undiscounted unit price. */
-  subTotalPaise: number;
-  /** Sum of quantity × discounted unit price: what the shopper pays for the items. */
-  itemsPaise: number;
-  deliveryPaise: number;
-  grandTotalPaise: number;
-  savingsPaise: number;
-  totalQty: number;
-}
+/** An order's totals in paise: the document's `Totals` (contracts/openapi), never written again. */
+export type Totals = components['schemas']['Totals'];
 
 /** The one totals rule of the platform; delivery is free (the original client's bill: Delivery Charge 'Free'). */
 export function computeTotals(lines: PricedLine[], deliveryPaise = 0): Totals {
