@@ -2,6 +2,7 @@
 // producer, acks from all replicas; a consumer group reading batches, 3 partitions at once), on a topic of
 // its own that it creates and deletes. Compare its figures with deploy/bench/saga-hops.mjs.
 //   node deploy/bench/kafka-hop.mjs            (KAFKA_BROKERS, default the local broker; COUNT=200, GAP_MS=50)
+// JSON_OUT=<file> also writes { received, count, p50, p95, max } there (deploy/bench/order-journey.sh reads it).
 import { loadavg } from 'node:os';
 import kafkajs from 'kafkajs';
 
@@ -54,6 +55,11 @@ try {
 }
 latencies.sort((a, b) => a - b);
 const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]?.toFixed(1);
+if (process.env.JSON_OUT) {
+  const { writeFileSync } = await import('node:fs');
+  const figures = { received: latencies.length, count, p50: Number(at(0.5)), p95: Number(at(0.95)), max: Number(latencies.at(-1)?.toFixed(1)) };
+  writeFileSync(process.env.JSON_OUT, JSON.stringify(figures));
+}
 console.log(
   `kafka hop (send → consumer): ${latencies.length}/${count} received, p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${latencies.at(-1)?.toFixed(1)} ms, load average ${loadavg()[0].toFixed(1)}`,
 );
