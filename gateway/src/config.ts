@@ -98,13 +98,14 @@ export const gatewayConfigSchema = z.object({
    */
   REFRESH_GRACE_SECONDS: z.coerce.number().int().min(1).max(120).default(20),
   /**
-   * Public catalogue reads (search, suggestions, home rows, listings) answered from the gateway's
-   * cache for this long; 0 turns the cache off. Changes a shopper would see drop it at once (the
-   * catalogue announces them on Redis); the age limit bounds only how old a shown stock count is.
+   * Public catalogue reads (search, suggestions, home rows, listings, product details) answered from
+   * the gateway's cache for this long; 0 turns the cache off. Changes a shopper would see drop it at
+   * once and a stock move drops the answers showing that product (the catalogue announces both on
+   * Redis, ADR 0021): the age limit only bounds an announcement that was lost.
    */
-  PUBLIC_CACHE_FRESH_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
+  PUBLIC_CACHE_FRESH_MS: z.coerce.number().int().min(0).max(60_000).default(30_000),
   /** Up to this age an answer is still served while one request refreshes it. */
-  PUBLIC_CACHE_MAX_AGE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  PUBLIC_CACHE_MAX_AGE_MS: z.coerce.number().int().min(0).max(120_000).default(60_000),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
 });
 

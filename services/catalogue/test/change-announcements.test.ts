@@ -1,4 +1,9 @@
-import { catalogueChangesChannel, type CatalogueChangeAnnouncement } from '@minutemart/contracts/catalogue-changes';
+import {
+  catalogueChangesChannel,
+  catalogueStockMovesChannel,
+  type CatalogueChangeAnnouncement,
+  type CatalogueStockMoveAnnouncement,
+} from '@minutemart/contracts/catalogue-changes';
 import { createLogger, createRedis } from '@minutemart/kit';
 import { testInfra, uniqueName, waitFor } from '@minutemart/kit/testing';
 import { productBody, startCatalogue, startStack, taxonomyFixture, type CatalogueUnderTest, type Stack } from './harness.js';
@@ -6,18 +11,24 @@ import { productBody, startCatalogue, startStack, taxonomyFixture, type Catalogu
 /**
  * The gateway caches public reads until a catalogue replica says shoppers would see something new
  * (contracts/catalogue-changes). Every replica says it once its own cache has the change; a stock
- * count moving with every order is not said, a shelf running out is.
+ * count moving with every order is not said, a shelf running out is; the count's move is said on the
+ * stock channel instead, naming the product.
  */
 const logger = createLogger('catalogue-test', 'silent');
 const prefix = uniqueName('tann');
 const subscriber = createRedis(testInfra.redisUrl, logger);
 const heard: CatalogueChangeAnnouncement[] = [];
+const moves: CatalogueStockMoveAnnouncement[] = [];
 let a: Stack;
 let b: CatalogueUnderTest;
 
 beforeAll(async () => {
-  subscriber.on('message', (_channel: string, body: string) => heard.push(JSON.parse(body) as CatalogueChangeAnnouncement));
-  await subscriber.subscribe(catalogueChangesChannel(prefix));
+  subscriber.on('message', (channel: string, body: string) =>
+    channel === catalogueStockMovesChannel(prefix)
+      ? moves.push(JSON.parse(body) as CatalogueStockMoveAnnouncement)
+      : heard.push(JSON.parse(body) as CatalogueChangeAnnouncement),
+  );
+  await subscriber.subscribe(catalogueChangesChannel(prefix), catalogueStockMovesChannel(prefix));
   a = await startStack({ REDIS_PREFIX: prefix });
   b = await startCatalogue({ ...a.env, PORT: '0' });
 });
@@ -62,7 +73,7 @@ async function announcersOf(product: string, act: () => Promise<unknown>, sentin
 }
 
 describe('catalogue change announcements', () => {
-  it('announce a new or edited product and a taxonomy change from every replica, a moving stock count from none', async () => {
+  it('announce a new or edited product and a taxonomy change from every replica, a moving stock count from none (on the stock channel from both)', async () => {
     const { category, subCategory } = await taxonomyFixture(a, 'Announce');
     const create = async () => {
       const res = await a.api('/product/create', { headers: a.admin, body: productBody(category._id, subCategory._id, { stock: 10 }) });
@@ -81,7 +92,10 @@ describe('catalogue change announcements', () => {
     const sentinel = { product: await create(), touch: () => update(sentinel.product, { price: ++sentinelPrice })() };
     await announcedByBoth(sentinel.touch);
 
+    const movesFrom = moves.length;
     expect(await announcersOf(id, update(id, { stock: 9 }), sentinel)).toBe(0);
+    const movedBy = () => new Set(moves.slice(movesFrom).flatMap((m) => (m.products.includes(id) ? [m.replica] : [])));
+    await waitFor(() => movedBy().size === 2, { what: 'both replicas announcing the stock move' });
     await announcedByBoth(update(id, { stock: 0 }));
     await announcedByBoth(update(id, { stock: 5 }));
     await announcedByBoth(update(id, { price: 31 }));
