@@ -1,5 +1,5 @@
 import { topics } from '@minutemart/contracts';
-import { waitFor } from '@minutemart/kit/testing';
+import { checkedFetch, waitFor } from '@minutemart/kit/testing';
 import { listen, topicOf, startStack, taxonomyFixture, type Stack } from './harness.js';
 
 let s: Stack;
@@ -16,12 +16,12 @@ afterAll(async () => {
 async function upload(csv: string, headers = s.admin, field = 'file') {
   const form = new FormData();
   form.append(field, new Blob([csv], { type: 'text/csv' }), 'products.csv');
-  const res = await fetch(`${s.svc.url}/api/product/import`, { method: 'POST', headers, body: form });
+  const res = await checkedFetch(`${s.svc.url}/api/product/import`, { method: 'POST', headers, body: form });
   return { status: res.status, body: (await res.json()) as any };
 }
 
 const status = async (jobId: string) => {
-  const res = await fetch(`${s.svc.url}/api/product/import/${jobId}`, { headers: s.admin });
+  const res = await checkedFetch(`${s.svc.url}/api/product/import/${jobId}`, { headers: s.admin });
   return { status: res.status, body: (await res.json()) as any };
 };
 
@@ -59,7 +59,7 @@ describe('CSV import', () => {
       { row: 8, reason: 'discount must be between 0 and 100' },
     ]);
 
-    const search = await fetch(`${s.svc.url}/api/product/search-product`, {
+    const search = await checkedFetch(`${s.svc.url}/api/product/search-product`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ search: 'amul butter' }),
@@ -115,12 +115,12 @@ describe('CSV import', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('The CSV file is missing the columns: description, unit, stock, discount, category, subcategory');
     expect((await upload('name,price\nX,1', s.admin, 'other')).status).toBe(400);
-    const none = await fetch(`${s.svc.url}/api/product/import`, { method: 'POST', headers: s.admin });
+    const none = await checkedFetch(`${s.svc.url}/api/product/import`, { method: 'POST', headers: s.admin });
     expect(none.status).toBe(400);
     expect((await upload('a', s.user)).status).toBe(403);
     expect((await upload('a', {})).status).toBe(401);
     expect((await status('999999999')).status).toBe(404);
-    const asUser = await fetch(`${s.svc.url}/api/product/import/1`, { headers: s.user });
+    const asUser = await checkedFetch(`${s.svc.url}/api/product/import/1`, { headers: s.user });
     expect(asUser.status).toBe(403);
   });
 });

@@ -1,5 +1,5 @@
 import { topics } from '@minutemart/contracts';
-import { waitFor } from '@minutemart/kit/testing';
+import { checkedFetch, waitFor } from '@minutemart/kit/testing';
 import {
   createStore,
   listen,
@@ -292,14 +292,16 @@ describe('reads for a store', () => {
       const body = { categoryId: cat._id, subCategoryId: sub._id, store: other };
       const [fromCache, fromMongo] = await Promise.all([
         s.api('/product/get-pruduct-by-category-and-subcategory', { body }),
-        fetch(`${direct.url}/api/product/get-pruduct-by-category-and-subcategory`, {
+        checkedFetch(`${direct.url}/api/product/get-pruduct-by-category-and-subcategory`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(body),
         }).then((r) => r.json() as Promise<{ data: unknown }>),
       ]);
       expect(fromMongo.data).toEqual(fromCache.body.data);
-      const suggestion = await fetch(`${direct.url}/api/product/suggest?q=${word}%20ghee&store=${other}`).then((r) => r.json() as Promise<{ data: unknown }>);
+      const suggestion = await checkedFetch(`${direct.url}/api/product/suggest?q=${word}%20ghee&store=${other}`).then(
+        (r) => r.json() as Promise<{ data: unknown }>,
+      );
       expect(suggestion.data).toEqual((await s.api(`/product/suggest?q=${word}%20ghee&store=${other}`, { method: 'GET' })).body.data);
     } finally {
       await direct?.stop();

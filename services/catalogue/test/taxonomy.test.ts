@@ -1,5 +1,5 @@
 import { topics } from '@minutemart/contracts';
-import { waitFor } from '@minutemart/kit/testing';
+import { checkedFetch, waitFor } from '@minutemart/kit/testing';
 import { IMG, listen, topicOf, productBody, startStack, taxonomyFixture, uniq, type Stack } from './harness.js';
 
 let s: Stack;
@@ -120,7 +120,7 @@ describe('sub-category', () => {
     expect(created.status).toBe(201);
     expect(created.body.message).toBe('Sub Category created');
 
-    const list = await fetch(`${s.svc.url}/api/subcategory/get`, { method: 'POST' });
+    const list = await checkedFetch(`${s.svc.url}/api/subcategory/get`, { method: 'POST' });
     expect(list.status).toBe(200);
     const body = (await list.json()) as any;
     const mine = body.data.find((x: { name: string }) => x.name === name);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
 import { Client } from 'minio';
 import { startService, type RunningService } from '@minutemart/kit';
-import { startTestIssuer, testInfra, testServiceEnv, type TestIssuer } from '@minutemart/kit/testing';
+import { checkedFetch, startTestIssuer, testInfra, testServiceEnv, type TestIssuer } from '@minutemart/kit/testing';
 import { readMediaConfig, type MediaConfig } from '../src/config.js';
 import { mediaService } from '../src/service.js';
 
@@ -110,7 +110,7 @@ export async function upload(base: string, path: string, opts: UploadOptions = {
   for (let i = 0; i < (opts.extraFiles ?? 0); i++) form.append(field, blob(), `extra-${i}.png`);
   const headers: Record<string, string> = {};
   if (opts.token) headers['authorization'] = `Bearer ${opts.token}`;
-  const res = await fetch(`${base}${path}`, { method: 'POST', body: form, headers });
+  const res = await checkedFetch(`${base}${path}`, { method: 'POST', body: form, headers });
   const text = await res.text();
   let body: any = text;
   try {

@@ -1,5 +1,6 @@
 import { startMedia, upload, listObjects, type MediaUnderTest } from './harness.js';
 import { bombPng, htmlPage, productPng, svgWithScript, truncatedJpeg } from './images.js';
+import { checkedFetch } from '@minutemart/kit/testing';
 
 const NOT_AN_IMAGE = 'Only JPEG, PNG, WebP, GIF or AVIF images are allowed';
 
@@ -62,7 +63,7 @@ describe('media service: what uploads are refused', () => {
     expectRefused(await send(undefined, { fields: { name: 'apples' } }), 400, /^Provide image$/);
     expectRefused(await send(await productPng(64, 64, 3), { field: 'avatar' }), 400, /^Provide image/);
     expectRefused(await send(Buffer.alloc(0)), 400, /^Provide image$/);
-    const json = await fetch(`${m.service.url}/api/file/upload`, {
+    const json = await checkedFetch(`${m.service.url}/api/file/upload`, {
       method: 'POST',
       headers: { authorization: `Bearer ${m.adminToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({ image: 'http://elsewhere.test/x.png' }),
@@ -72,7 +73,7 @@ describe('media service: what uploads are refused', () => {
 
   it('answers 400 for two files or a malformed multipart body', async () => {
     expectRefused(await send(await productPng(64, 64, 4), { extraFiles: 1 }), 400, /one image at a time/);
-    const cut = await fetch(`${m.service.url}/api/file/upload`, {
+    const cut = await checkedFetch(`${m.service.url}/api/file/upload`, {
       method: 'POST',
       headers: { authorization: `Bearer ${m.adminToken}`, 'content-type': 'multipart/form-data; boundary=xyz' },
       body: '--xyz\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG',

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { imageModel } from '../src/data/image-model.js';
 import { bucketExists, listObjects, PUBLIC_BASE_URL, startMedia, upload, type MediaUnderTest } from './harness.js';
 import { inspectWebp, productPng, sidewaysJpegWithGps } from './images.js';
+import { checkedFetch } from '@minutemart/kit/testing';
 
 const URL_SHAPE = new RegExp(`^${PUBLIC_BASE_URL.replace(/\./g, '\\.')}/media/[0-9a-f]{64}-[0-9]+(x[0-9]+)?\\.webp$`);
 
@@ -135,7 +136,7 @@ describe('media service: uploads', () => {
     // The existing client authenticates by cookie only.
     const form = new FormData();
     form.append('image', new Blob([png], { type: 'image/png' }), 'a.png');
-    const byCookie = await fetch(`${m.service.url}/api/file/upload`, { method: 'POST', body: form, headers: { cookie: `accessToken=${m.adminToken}` } });
+    const byCookie = await checkedFetch(`${m.service.url}/api/file/upload`, { method: 'POST', body: form, headers: { cookie: `accessToken=${m.adminToken}` } });
     expect(byCookie.status).toBe(200);
   });
 

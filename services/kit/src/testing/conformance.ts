@@ -37,7 +37,8 @@ export class NonConformingAnswer extends Error {
  * not under /api (health probes, /internal, /media are outside the document).
  */
 export function answerProblems(method: string, url: string, answer: Answer): string[] {
-  const path = new URL(url, 'http://x').pathname;
+  // Express routes without strict trailing slashes: /api/user/staff/ is the operation /api/user/staff.
+  const path = new URL(url, 'http://x').pathname.replace(/(.)\/$/, '$1');
   if (!path.startsWith('/api/') && path !== '/api') return [];
   const m = method.toUpperCase();
   const o = operationFor(answers().doc, m, path);
