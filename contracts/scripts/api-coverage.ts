@@ -37,7 +37,12 @@ const operations = operationsOf(loadOpenApi());
 const missing = operations.filter((o) => !seen.has(o.key));
 for (const o of operations) {
   const statuses = seen.get(o.key);
-  const summary = statuses ? [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ') : '-';
+  const summary = statuses
+    ? [...statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([s, n]) => `${s}×${n}`)
+        .join(' ')
+    : '-';
   console.log(`${o.key.padEnd(60)} ${summary}`);
 }
 console.log(`\n${answers} answers checked; ${operations.length - missing.length} of ${operations.length} operations exercised by service tests.`);
