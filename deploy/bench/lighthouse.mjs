@@ -11,12 +11,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const BASE_URL = (process.env.BASE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
 const RUNS = Number(process.env.RUNS ?? 3);
-const PRESET_RUNS = Number(process.env.PRESET_RUNS ?? RUNS);
+const PRESET_RUNS = Number(process.env.PRESET_RUNS || RUNS);
 const CLI = process.env.LIGHTHOUSE_CLI;
 const OUT_DIR = process.env.OUT_DIR ?? '.';
 const CLIENT_IP = process.env.CLIENT_IP ?? '127.0.0.97';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ONLY = process.env.PAGES ? process.env.PAGES.split(',') : undefined;
+// REPEAT_VISIT=1: every audited load is a shopper's second visit. A first visit in the same browser installs
+// the service worker and fills its caches (ADR 0021), and Lighthouse keeps them (--disable-storage-reset).
+const REPEAT_VISIT = process.env.REPEAT_VISIT === '1';
 // The mobile preset's 4x CPU slowdown assumes a high-end desktop host (Lighthouse benchmark index
 // 1,500-2,000) and takes it into the mid-tier phone bracket. Lighthouse's throttling guide
 // (docs/throttling.md, "Calibrating the CPU slowdown") asks for a lower multiplier on a slower host and a
@@ -134,8 +137,9 @@ const lighthouseRequire = () => createRequire(CLI);
  * A Chromium launched as Lighthouse's CLI launches it (chrome-launcher, same flags), in which the shopper
  * has signed in through the login form's call: the session cookies are then the browser's own (httpOnly,
  * and the readable "signed in" hint the storefront looks for). Lighthouse's storage reset keeps cookies.
+ * For a repeat visit (REPEAT_VISIT), the page has been visited once in it, shopper or guest.
  */
-async function signedInChrome(shopper) {
+async function preparedChrome({ shopper, url }) {
   const req = lighthouseRequire();
   const { launch } = await import(pathToFileURL(req.resolve('chrome-launcher')).href);
   const puppeteer = req('puppeteer-core');
@@ -145,15 +149,18 @@ async function signedInChrome(shopper) {
     // The tab chrome-launcher opened: Lighthouse then audits in a tab of its own.
     const page = (await browser.pages())[0] ?? (await browser.newPage());
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': CLIENT_IP });
-    await page.goto(`${BASE_URL}/robots.txt`);
-    const status = await page.evaluate(
-      async (body) => {
-        const res = await fetch('/api/user/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, credentials: 'same-origin' });
-        return res.status;
-      },
-      JSON.stringify({ email: shopper.email, password: shopper.password }),
-    );
-    if (status !== 200) throw new Error(`the shopper's sign-in answered ${status}`);
+    if (shopper) {
+      await page.goto(`${BASE_URL}/robots.txt`);
+      const status = await page.evaluate(
+        async (body) => {
+          const res = await fetch('/api/user/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, credentials: 'same-origin' });
+          return res.status;
+        },
+        JSON.stringify({ email: shopper.email, password: shopper.password }),
+      );
+      if (status !== 200) throw new Error(`the shopper's sign-in answered ${status}`);
+    }
+    if (REPEAT_VISIT) await firstVisit(page, url);
     await page.setExtraHTTPHeaders({});
     await page.goto('about:blank');
     await browser.disconnect();
@@ -162,6 +169,20 @@ async function signedInChrome(shopper) {
     chrome.kill();
     throw err;
   }
+}
+
+/** The first visit: until the service worker controls the page and keeps every script it loaded, then once more. */
+async function firstVisit(page, url) {
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller, { timeout: 60_000 });
+  await page.waitForFunction(
+    async () => {
+      for (const e of performance.getEntriesByType('resource')) if (e.initiatorType === 'script' && !(await globalThis.caches.match(e.name))) return false;
+      return true;
+    },
+    { timeout: 60_000, polling: 250 },
+  );
+  await page.goto(url, { waitUntil: 'networkidle0' });
 }
 
 function lighthouse(url, output, slowdown, port) {
@@ -174,6 +195,7 @@ function lighthouse(url, output, slowdown, port) {
     port ? `--port=${port}` : `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
     `--extra-headers=${JSON.stringify({ 'X-Forwarded-For': CLIENT_IP })}`,
     `--throttling.cpuSlowdownMultiplier=${slowdown}`,
+    ...(REPEAT_VISIT ? ['--disable-storage-reset'] : []),
     '--quiet',
   ];
   return new Promise((resolve, reject) => {
@@ -186,8 +208,8 @@ function lighthouse(url, output, slowdown, port) {
 
 /** One audited load of a page: a signed-in shopper's page in a browser they signed in to first. */
 async function audit(page, output, slowdown) {
-  if (!page.shopper) return lighthouse(page.url, output, slowdown);
-  const chrome = await signedInChrome(page.shopper);
+  if (!page.shopper && !REPEAT_VISIT) return lighthouse(page.url, output, slowdown);
+  const chrome = await preparedChrome(page);
   try {
     await lighthouse(page.url, output, slowdown, chrome.port);
   } finally {
@@ -244,7 +266,7 @@ const results = Object.fromEntries(modes.map((m) => [m.key, Object.fromEntries(p
 for (let run = 1; run <= RUNS; run++) {
   for (const page of pages) {
     for (const mode of modes.filter((m) => run <= m.runs)) {
-      const file = path.join(OUT_DIR, `${page.name}-${mode.slowdown}x-${run}.json`);
+      const file = path.join(OUT_DIR, `${page.name}-${REPEAT_VISIT ? 'repeat-' : ''}${mode.slowdown}x-${run}.json`);
       const t0 = Date.now();
       // A starved box now and then loses the browser mid-run ("Target closed"): one more try, then give up.
       await audit(page, file, mode.slowdown).catch((err) => {
@@ -277,12 +299,14 @@ const fmt = {
 const columns = ['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'accessibility', 'seo', 'jsKB', 'totalKB', 'consoleErrors', 'cpuIndex'];
 const titles = ['perf', 'FCP', 'LCP', 'TBT', 'CLS', 'a11y', 'SEO', 'JS transferred', 'all transferred', 'console errors', 'CPU index'];
 
-const summary = { hostIndex: index, calibratedSlowdown: calibrated, pages: {} };
+const summary = { hostIndex: index, calibratedSlowdown: calibrated, repeatVisit: REPEAT_VISIT, pages: {} };
 let missed = 0;
 for (const mode of modes) {
   const label =
     mode.key === 'calibrated' ? `calibrated CPU slowdown ${mode.slowdown}x (the budgets)` : `the preset's CPU slowdown ${mode.slowdown}x (beside it)`;
-  console.log(`\nMedian of ${mode.runs} run(s) (range in brackets), Lighthouse mobile preset, ${label}:\n`);
+  console.log(
+    `\nMedian of ${mode.runs} run(s) (range in brackets), Lighthouse mobile preset${REPEAT_VISIT ? ', repeat visits (service worker installed)' : ''}, ${label}:\n`,
+  );
   console.log(`| page | slowdown | ${titles.join(' | ')} |`);
   console.log(`| --- | ---: | ${titles.map(() => '---:').join(' | ')} |`);
   for (const page of pages) {

@@ -6,6 +6,7 @@
 #   BASE_URL (http://localhost:8080)  RUNS (3)  PRESET_RUNS (RUNS; 0 skips the 4x reading)
 #   CLIENT_IP (127.0.0.97: the gateway's rate-limit key for these runs)  PAGES (all; e.g. home,checkout)
 #   CPU_SLOWDOWN (the calibrated value; a number fixes it, e.g. to compare two builds at the same slowdown)
+#   REPEAT_VISIT=1 (each audited load is a second visit: the service worker installed by a first one, storage kept)
 # The pinned Lighthouse (deploy/infra/versions.sh) is installed once into the cache, like MailDev; it
 # drives the system Chromium and never downloads one.
 set -euo pipefail
