@@ -22,5 +22,5 @@ bench-gateway: ## Start a private gateway for benchmarks on :18099 (no rate limi
 bench-gateway-stop: ## Stop the private benchmark gateway
 	@bash deploy/bench/gateway.sh stop
 
-lighthouse: ## Lighthouse mobile on /, a listing and a product page of BASE_URL (the running store), median of RUNS=3 (CPU_SLOWDOWN=4, the preset); pinned, system Chromium
-	@BASE_URL="$(BASE_URL)" RUNS="$(RUNS)" CPU_SLOWDOWN="$(CPU_SLOWDOWN)" bash deploy/bench/lighthouse.sh
+lighthouse: ## Lighthouse mobile on /, a listing, a product, search and a shopper's checkout of BASE_URL, median of RUNS=3; budgets checked at the slowdown calibrated from the host's CPU index (CPU_SLOWDOWN fixes it), the preset's 4x beside it (PRESET_RUNS); PAGES; pinned, system Chromium
+	@BASE_URL="$(BASE_URL)" RUNS="$(RUNS)" PRESET_RUNS="$(PRESET_RUNS)" PAGES="$(PAGES)" CPU_SLOWDOWN="$(CPU_SLOWDOWN)" bash deploy/bench/lighthouse.sh
