@@ -22,7 +22,18 @@ import {
   type Role,
 } from '@minutemart/contracts';
 import { newEvent, startService, type RunningService } from '@minutemart/kit';
-import { dropTopics, http, startTestIssuer, testInfra, testServiceEnv, uniqueName, waitFor, type JsonResponse, type TestIssuer } from '@minutemart/kit/testing';
+import {
+  checkedFetch,
+  dropTopics,
+  http,
+  startTestIssuer,
+  testInfra,
+  testServiceEnv,
+  uniqueName,
+  waitFor,
+  type JsonResponse,
+  type TestIssuer,
+} from '@minutemart/kit/testing';
 import { readOrderConfig, type OrderConfig } from '../src/config.js';
 import { orderService } from '../src/service.js';
 
@@ -385,7 +396,7 @@ export function darkStore(over: Partial<DarkStoreSnapshot> & { _id: string }): D
 /** The live order stream (the same server-sent events the storefront and the store screens read), as one caller. */
 export async function openOrderStream(s: OrderStack, who: Person) {
   const controller = new AbortController();
-  const res = await fetch(`${s.svc.url}/api/order/stream`, { headers: { ...who.auth, accept: 'text/event-stream' }, signal: controller.signal });
+  const res = await checkedFetch(`${s.svc.url}/api/order/stream`, { headers: { ...who.auth, accept: 'text/event-stream' }, signal: controller.signal });
   const seen: any[] = [];
   void (async () => {
     const reader = res.body!.getReader();

@@ -1,6 +1,7 @@
 import { PDFParse } from 'pdf-parse';
 import { darkStore, startOrderStack, waitFor, type OrderStack, type Person } from './harness.js';
 import { startMediaProcess } from './support/media-process.js';
+import { checkedFetch } from '@minutemart/kit/testing';
 
 const TOKEN = 'test-internal-token-for-invoices';
 const SHOP = { lat: 12.9716, lng: 77.6412 };
@@ -53,7 +54,7 @@ const documents = async (orderId: string, who: Person) => (await s.api(`/invoice
 const invoiceOf = (orderId: string, who: Person) =>
   waitFor(async () => (await documents(orderId, who))?.invoice, { what: `invoice of ${orderId}`, timeoutMs: 30_000 });
 const pdfOf = async (path: string, who: Person) => {
-  const res = await fetch(`${s.svc.url}/api/order${path}`, { headers: who.auth });
+  const res = await checkedFetch(`${s.svc.url}/api/order${path}`, { headers: who.auth });
   return {
     status: res.status,
     type: res.headers.get('content-type'),
@@ -101,7 +102,7 @@ describe('the tax invoice', () => {
     const stranger = await s.shopper('560038');
     expect((await pdfOf(`/invoice/${order.orderId}`, stranger)).status).toBe(404);
     expect((await s.api(`/invoice/${order.orderId}/documents`, stranger)).status).toBe(404);
-    expect((await fetch(`${s.svc.url}/api/order/invoice/${order.orderId}`)).status).toBe(401);
+    expect((await checkedFetch(`${s.svc.url}/api/order/invoice/${order.orderId}`)).status).toBe(401);
     expect((await s.api('/invoice/not-an-order', shopper)).body.message).toBe('Provide a valid orderId');
 
     // Replaying the confirmation issues nothing new: the same number, one document.
@@ -190,7 +191,7 @@ describe('a coupon', () => {
     const atta = await s.publishProduct(s.product({ name: 'Fortune Chakki Atta', price: 200, hsn: '11010000', gstRate: 5 }));
     const soap = await s.publishProduct(s.product({ name: 'Lifebuoy Soap', price: 100, hsn: '34011190', gstRate: 18 }));
     const shopper = await s.shopper('560038');
-    const placed = await fetch(`${s.svc.url}/api/order/cash-on-delivery`, {
+    const placed = await checkedFetch(`${s.svc.url}/api/order/cash-on-delivery`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...shopper.auth },
       body: JSON.stringify({
@@ -315,7 +316,7 @@ describe('substitutes', () => {
     });
     expect([offer.status, offer.body.message]).toEqual([201, 'Offer created']);
     const shopper = await s.shopper('560038');
-    const placed = await fetch(`${s.svc.url}/api/order/cash-on-delivery`, {
+    const placed = await checkedFetch(`${s.svc.url}/api/order/cash-on-delivery`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...shopper.auth },
       body: JSON.stringify({

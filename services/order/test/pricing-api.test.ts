@@ -1,7 +1,7 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Types } from 'mongoose';
-import { testInfra } from '@minutemart/kit/testing';
+import { checkedFetch, testInfra } from '@minutemart/kit/testing';
 import { NOON_IST, darkStore, pickAndPack, startOrderStack, waitFor, type OrderStack, type Person, type Product } from './harness.js';
 
 /**
@@ -86,7 +86,7 @@ const createOffer = async (terms: object) => {
 const offerOf = async (id: string) =>
   ((await s.api('/admin/offers', admin)).body.data as { _id: string; redemptions: number; spentPaise: number }[]).find((o) => o._id === id)!;
 const placeCod = (who: Person & { addressId: string }, ls: [Product, number][], extra: object = {}, headers: Record<string, string> = {}) =>
-  fetch(`${s.svc.url}/api/order/cash-on-delivery`, {
+  checkedFetch(`${s.svc.url}/api/order/cash-on-delivery`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...who.auth, ...headers },
     body: JSON.stringify({ list_items: lines(...ls), addressId: who.addressId, ...extra }),
@@ -454,7 +454,7 @@ describe('offers and codes', () => {
     await waitFor(async () => (await offerOf(one._id)).redemptions === 0, { what: 'the refused order gives its redemption back' });
 
     const p = await item(100);
-    const card = await fetch(`${s.svc.url}/api/order/checkout`, {
+    const card = await checkedFetch(`${s.svc.url}/api/order/checkout`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...me.auth },
       body: JSON.stringify({ list_items: lines([p, 1]), addressId: me.addressId, couponCode: 'ONE1' }),
@@ -496,7 +496,7 @@ describe('offers and codes', () => {
     ).body.data;
     expect(shown.coupon.applied).toBe(true);
     const before = stripe.calls.length;
-    const res = await fetch(`${s.svc.url}/api/order/checkout`, {
+    const res = await checkedFetch(`${s.svc.url}/api/order/checkout`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...me.auth },
       body: JSON.stringify({ list_items: lines([a, 2], [b, 3]), addressId: me.addressId, couponCode: 'JAYA' }),
@@ -530,7 +530,7 @@ describe('offers and codes', () => {
     // st-other charges ₹25 delivery and a ₹7 platform fee (set above); JAYA takes ₹10 off there.
     const me = await s.shopper('560041');
     const p = await item(200);
-    const res = await fetch(`${s.svc.url}/api/order/checkout`, {
+    const res = await checkedFetch(`${s.svc.url}/api/order/checkout`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...me.auth },
       body: JSON.stringify({ list_items: lines([p, 1]), addressId: me.addressId, couponCode: 'JAYA' }),

@@ -1,4 +1,5 @@
 import { darkStore, openOrderStream, startOrderStack, waitFor, type OrderStack, type Person } from './harness.js';
+import { checkedFetch } from '@minutemart/kit/testing';
 
 /**
  * The permission table's store scoping, on the real service: pickers, riders and store managers
@@ -145,7 +146,7 @@ describe('support', () => {
 describe('the audit trail', () => {
   it("records each step staff take, with who, which request and the order before and after; the shopper's and the system's steps are not staff changes", async () => {
     const a = await placeAt('560038');
-    const claimed = await fetch(`${s.svc.url}/api/order/store/claim`, {
+    const claimed = await checkedFetch(`${s.svc.url}/api/order/store/claim`, {
       method: 'POST',
       headers: { ...pickerA.auth, 'content-type': 'application/json', 'x-request-id': 'req-claim-1' },
       body: JSON.stringify({ orderId: a.orderId }),
