@@ -1,5 +1,5 @@
 import { topics } from '@minutemart/contracts';
-import { waitFor } from '@minutemart/kit/testing';
+import { checkedFetch, waitFor } from '@minutemart/kit/testing';
 import { createStore, listen, startStack, taxonomyFixture, topicOf, type Stack } from './harness.js';
 
 /** CSV import with a `store` column: each row's stock is that store's (ADR 0007). */
@@ -21,12 +21,12 @@ afterAll(async () => {
 async function importCsv(csv: string) {
   const form = new FormData();
   form.append('file', new Blob([csv], { type: 'text/csv' }), 'stock.csv');
-  const started = await fetch(`${s.svc.url}/api/product/import`, { method: 'POST', headers: s.admin, body: form });
+  const started = await checkedFetch(`${s.svc.url}/api/product/import`, { method: 'POST', headers: s.admin, body: form });
   expect(started.status).toBe(202);
   const { jobId } = ((await started.json()) as { data: { jobId: string } }).data;
   return waitFor(
     async () => {
-      const st = (await (await fetch(`${s.svc.url}/api/product/import/${jobId}`, { headers: s.admin })).json()) as { data: any };
+      const st = (await (await checkedFetch(`${s.svc.url}/api/product/import/${jobId}`, { headers: s.admin })).json()) as { data: any };
       return st.data.state === 'completed' ? st.data : undefined;
     },
     { what: 'import to complete', timeoutMs: 20_000 },

@@ -2,7 +2,7 @@ import { Types } from 'mongoose';
 import { Kafka, logLevel, type Producer } from 'kafkajs';
 import { orderPlacedV1, topics } from '@minutemart/contracts';
 import { newEvent } from '@minutemart/kit';
-import { testInfra, uniqueName, waitFor } from '@minutemart/kit/testing';
+import { checkedFetch, testInfra, uniqueName, waitFor } from '@minutemart/kit/testing';
 import { SUB_TAX, taxOf } from '../src/seed/tax-data.js';
 import { CATALOGUE } from '../src/seed/catalogue-data.js';
 import { SEED_STORES } from '../src/seed/stores-data.js';
@@ -68,10 +68,12 @@ describe('product tax data', () => {
       `${name} Untaxed,No tax data yet,1 kg,4,28,0,${category.name},${subCategory.name},,`,
     ].join('\n');
     form.append('file', new Blob([csv], { type: 'text/csv' }), 'products.csv');
-    const started = await fetch(`${s.svc.url}/api/product/import`, { method: 'POST', headers: s.admin, body: form }).then((r) => r.json() as Promise<any>);
+    const started = await checkedFetch(`${s.svc.url}/api/product/import`, { method: 'POST', headers: s.admin, body: form }).then(
+      (r) => r.json() as Promise<any>,
+    );
     const done = await waitFor(
       async () => {
-        const st = await fetch(`${s.svc.url}/api/product/import/${started.data.jobId}`, { headers: s.admin }).then((r) => r.json() as Promise<any>);
+        const st = await checkedFetch(`${s.svc.url}/api/product/import/${started.data.jobId}`, { headers: s.admin }).then((r) => r.json() as Promise<any>);
         return st.data.state === 'completed' ? st.data : undefined;
       },
       { what: 'import', timeoutMs: 20_000 },
