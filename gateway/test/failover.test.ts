@@ -2,11 +2,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { createLogger, createRedis } from '@minutemart/kit';
-import { http, testInfra, uniqueName, waitFor } from '@minutemart/kit/testing';
+import { testInfra, uniqueName, waitFor } from '@minutemart/kit/testing';
 import { readGatewayConfig } from '../src/config.js';
 import { createGatewayApp } from '../src/app.js';
 import { createUpstreamPools, type UpstreamPools } from '../src/routes.js';
-import { StandIn } from './stand-in.js';
+import { StandIn, standInHttp as http } from './stand-in.js';
 
 const logger = createLogger('gateway-test', 'silent');
 

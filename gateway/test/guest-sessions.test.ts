@@ -6,13 +6,13 @@ import { join } from 'node:path';
 import { parseSetCookie } from 'cookie';
 import { sign } from 'cookie-signature';
 import { createLogger, createRedis } from '@minutemart/kit';
-import { http, testInfra, uniqueName } from '@minutemart/kit/testing';
+import { testInfra, uniqueName } from '@minutemart/kit/testing';
 import { readGatewayConfig } from '../src/config.js';
 import { createGatewayApp } from '../src/app.js';
 import { createUpstreamPools, type UpstreamPools } from '../src/routes.js';
 import { PublicReadCache } from '../src/public-read-cache.js';
 import { GUEST_SESSION_COOKIE } from '../src/guest-sessions.js';
-import { StandIn } from './stand-in.js';
+import { StandIn, standInHttp as http } from './stand-in.js';
 
 /**
  * Guests' own budgets (ADR 0016): the real gateway app in front of a stand-in catalogue, which

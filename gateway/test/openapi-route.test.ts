@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { loadOpenApi } from '@minutemart/contracts/openapi';
+import { checkedFetch } from '@minutemart/kit/testing';
 import { docsRoutes, OPENAPI_JSON_PATH } from '../src/docs.js';
 
 // The docs router as app.ts mounts it (at /api, ahead of the upstream proxies).
@@ -20,7 +21,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('GET /api/openapi.json', () => {
   it('serves the contracts OpenAPI document as JSON', async () => {
-    const res = await fetch(`${base}${OPENAPI_JSON_PATH}`);
+    const res = await checkedFetch(`${base}${OPENAPI_JSON_PATH}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     const doc = (await res.json()) as Record<string, any>;

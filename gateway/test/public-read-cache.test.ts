@@ -4,11 +4,11 @@ import { resolve } from 'node:path';
 import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import { catalogueChangesChannel } from '@minutemart/contracts/catalogue-changes';
 import { createLogger, createRedis } from '@minutemart/kit';
-import { http, testInfra, uniqueName, waitFor } from '@minutemart/kit/testing';
+import { testInfra, uniqueName, waitFor } from '@minutemart/kit/testing';
 import { readGatewayConfig } from '../src/config.js';
 import { createGatewayApp } from '../src/app.js';
 import { createUpstreamPools, type UpstreamPools } from '../src/routes.js';
-import { StandIn } from './stand-in.js';
+import { StandIn, standInHttp as http } from './stand-in.js';
 import { PublicReadCache } from '../src/public-read-cache.js';
 import { subscribeCatalogueChanges, type ChangeSubscription } from '../src/catalogue-changes.js';
 

@@ -1,5 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { http } from '@minutemart/kit/testing';
+
+/**
+ * `http` for answers that pass through a stand-in: their bodies are the stand-in's, made up for the
+ * test, so they are not held to the OpenAPI document (the services' own suites and the platform
+ * conformance suite hold the real ones).
+ */
+export const standInHttp = <T = any>(url: string, init: Parameters<typeof http>[1] = {}) => http<T>(url, { unchecked: 'the upstream is a stand-in', ...init });
 
 /**
  * A stand-in upstream service for gateway tests: answers /readyz by `ready`, hands every other
