@@ -8,9 +8,11 @@
  * - Offline, the page shows the last cart (the guest cart the storefront keeps in localStorage) with
  *   the offline state, Retry and a checkout that says why it is off; back online, the store returns.
  * - A remote that is down still gets its fallback inside the shell with the worker in control.
+ * - Through the gateway at BASE_URL: sw.js is revalidated on every check and its CSP lets the worker run.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, snap, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
+import { backendSuite } from '../support/catalogue.js';
 import { BASE_URL, deadPort, reachable, startServer } from '../support/server.js';
 
 const HOME_HEADING = '10 minute delivery';
@@ -224,5 +226,40 @@ describe('repeat visits: the service worker, the web manifest, offline', () => {
     await page.getByRole('link', { name: 'Minutemart home' }).first().waitFor();
     expect(errors).toEqual([]);
     await page.close();
+  });
+});
+
+const gatewaySuite = await backendSuite('the service worker through the gateway');
+
+gatewaySuite(`the service worker through the gateway at ${BASE_URL}`, () => {
+  test('sw.js and the manifest are served uncached, and the CSP lets the worker take over a second visit', async () => {
+    const sw = await fetch(`${BASE_URL}/sw.js`);
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get('content-type')).toContain('javascript');
+    // A deploy reaches shoppers only through a fresh sw.js.
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await fetch(`${BASE_URL}/manifest.webmanifest`);
+    expect(manifest.headers.get('content-type')).toContain('application/manifest+json');
+
+    const browser = await launchBrowser({ serviceWorkers: 'allow' });
+    try {
+      const page = await browser.newPage(MOBILE);
+      const refused: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && /Content Security Policy|ServiceWorker/i.test(m.text()) && refused.push(m.text()));
+      await page.goto(`${BASE_URL}/`);
+      await page.getByRole('heading', { name: HOME_HEADING }).waitFor({ timeout: 60_000 });
+      await workerHasScripts(page);
+      const second = await browser.newPage(MOBILE);
+      const seen = watchRequests(browser.context, second);
+      await second.goto(`${BASE_URL}/`);
+      await second.getByRole('heading', { name: HOME_HEADING }).waitFor({ timeout: 60_000 });
+      await second.waitForLoadState('networkidle');
+      const scripts = seen.fromPage.filter((r) => r.type === 'script');
+      expect(scripts.length).toBeGreaterThanOrEqual(6);
+      expect(scripts.filter((r) => !r.viaWorker).map((r) => pathOf(r.url))).toEqual([]);
+      expect(refused).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   });
 });
