@@ -8,11 +8,13 @@
  * - Offline, the page shows the last cart (the guest cart the storefront keeps in localStorage) with
  *   the offline state, Retry and a checkout that says why it is off; back online, the store returns.
  * - A remote that is down still gets its fallback inside the shell with the worker in control.
- * - Through the gateway at BASE_URL: sw.js is revalidated on every check and its CSP lets the worker run.
+ * - Through the gateway at BASE_URL: sw.js is revalidated on every check and its CSP lets the worker run;
+ *   offline, a signed-in shopper sees the cart the server last sent.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, snap, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
 import { backendSuite } from '../support/catalogue.js';
+import { addToCartViaApi, newShopper, pickProducts } from '../support/shop.js';
 import { BASE_URL, deadPort, reachable, startServer } from '../support/server.js';
 
 const HOME_HEADING = '10 minute delivery';
@@ -258,6 +260,37 @@ gatewaySuite(`the service worker through the gateway at ${BASE_URL}`, () => {
       expect(scripts.length).toBeGreaterThanOrEqual(6);
       expect(scripts.filter((r) => !r.viaWorker).map((r) => pathOf(r.url))).toEqual([]);
       expect(refused).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test('offline, a signed-in shopper sees the cart the server last sent', async () => {
+    const browser = await launchBrowser({ serviceWorkers: 'allow' });
+    try {
+      const { api } = await newShopper(browser.context, 'offlinecart');
+      const [product] = await pickProducts('atta', 1);
+      await addToCartViaApi(api, product!._id, 3);
+      const page = await browser.newPage(DESKTOP);
+      const errors = collectErrors(page);
+      await page.goto(`${BASE_URL}/`);
+      await page.getByRole('heading', { name: HOME_HEADING }).waitFor({ timeout: 60_000 });
+      await page.getByTestId('cart-button').getByText('3 items').waitFor({ timeout: 30_000 });
+      await workerHasScripts(page);
+
+      await browser.context.setOffline(true);
+      try {
+        await page.reload();
+        const offline = page.getByTestId('offline-page');
+        await offline.getByRole('heading', { name: OFFLINE_TITLE }).waitFor({ timeout: 30_000 });
+        expect(await offline.getByTestId('offline-cart-line').allTextContents()).toEqual([expect.stringContaining(product!.name)]);
+        expect(await offline.getByTestId('offline-cart-line').textContent()).toContain('3 ×');
+        await snap(page, 'offline-signed-in-cart');
+      } finally {
+        await browser.context.setOffline(false);
+      }
+      await page.getByTestId('offline-page').waitFor({ state: 'detached', timeout: 30_000 });
+      expect(errors).toEqual([]);
     } finally {
       await browser.close();
     }
