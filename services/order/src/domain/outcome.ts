@@ -21,10 +21,14 @@ export class OutcomeWaiter {
     for (const wake of this.waiters.get(orderId) ?? []) wake(order);
   }
 
-  async waitFor(orderId: string, settled: Settled, timeoutMs: number): Promise<OrderDoc | null> {
+  /**
+   * `written`: the order as the caller just wrote it, so the wait starts without reading it back. Its
+   * waiter is then in place before the caller yields, i.e. before the saga's answer can be applied here.
+   */
+  async waitFor(orderId: string, settled: Settled, timeoutMs: number, written?: OrderDoc): Promise<OrderDoc | null> {
     const deadline = Date.now() + timeoutMs;
     // The replica that applied the answer hands over the written order: no read back on the hot path.
-    let handed: OrderDoc | undefined;
+    let handed: OrderDoc | undefined = written;
     for (;;) {
       const order = handed ?? (await this.orders.findOne({ orderId }).lean<OrderDoc>());
       handed = undefined;

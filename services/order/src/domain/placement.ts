@@ -176,7 +176,8 @@ export class Placement {
       throw e;
     }
     this.nudge(doc._id, doc._outbox);
-    return this.settle(doc as unknown as OrderDoc);
+    const { _outbox, ...written } = doc; // as a read would see it: the outbox is never selected
+    return this.settle(written as unknown as OrderDoc, true);
   }
 
   private async sameRequest(earlier: OrderDoc, requestHash: string): Promise<OrderDoc> {
@@ -186,9 +187,10 @@ export class Placement {
     return this.settle(earlier);
   }
 
-  private async settle(order: OrderDoc): Promise<OrderDoc> {
+  /** `justWritten`: `order` is what this request has just inserted, the freshest copy there is. */
+  private async settle(order: OrderDoc, justWritten = false): Promise<OrderDoc> {
     if (isSettled(order)) return order;
-    return (await this.waiter.waitFor(order.orderId, isSettled, this.settings.confirmWaitMs)) ?? order;
+    return (await this.waiter.waitFor(order.orderId, isSettled, this.settings.confirmWaitMs, justWritten ? order : undefined)) ?? order;
   }
 
   private async waitToExist(orderId: string): Promise<OrderDoc | null> {
