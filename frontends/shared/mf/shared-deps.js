@@ -14,6 +14,8 @@
  *   major": additions keep older remotes working under a newer shell; a breaking UI change bumps the
  *   major, and remotes built before it then fall back instead of running against it.
  * - no shared tree-shaking (react-router in particular: the remotes use exports the shell does not).
+ * - @tanstack/react-query is a singleton: the one QueryClient (in @minutemart/ui) and the hooks the
+ *   remotes import must be one copy, or a remote's useQuery would not see the shell's cache.
  * - the strategy is 'loaded-first': whatever the shell loaded first wins; remotes never pull their own.
  */
 import { readFileSync } from 'node:fs';
@@ -49,6 +51,7 @@ export function sharedDependencies({ uiVersion = UI_VERSION } = {}) {
     'react-dom': { ...react },
     'react-dom/client': { ...react },
     'react-router': { ...router },
+    '@tanstack/react-query': { singleton: true, strictVersion: true, requiredVersion: '^5.0.0', treeShaking: false },
     '@minutemart/ui': { singleton: true, strictVersion: true, requiredVersion: sameMajorAtLeast(uiVersion), treeShaking: false },
   };
 }

@@ -37,6 +37,7 @@ export { QtyStepper } from './cart/QtyStepper';
 export { ProductThumb, thumbUrl } from './components/ProductThumb';
 export { slugify, idFromSlug, nameFromSlug, productUrl, listingUrl } from './utils/slug';
 export { createStore, globalSingleton, useStore } from './utils/store';
+export { queryKeys } from './data/query-keys';
 export { connectivity, useOnline, OFFLINE_REASON } from './utils/online';
 export type { Store } from './utils/store';
 export { Button } from './components/Button';

@@ -1,5 +1,6 @@
 import type { Category, CategoryRef as Ref, Product, SubCategory } from '@minutemart/contracts/api-types';
-import { api, type ApiEnvelope } from '@minutemart/ui';
+import { api, queryKeys, type ApiEnvelope } from '@minutemart/ui';
+import { invalidates } from './invalidates';
 
 /** Shapes the admin reads from the catalogue service: generated from contracts/openapi. */
 export type { Category, SubCategory, Product } from '@minutemart/contracts/api-types';
@@ -52,17 +53,19 @@ export const catalogue = {
     const res = await api.get<Category[]>('/api/category/get', { signal });
     return byName(asArray<Category>(res.data));
   },
-  addCategory: (body: { name: string; image: string }) => api.post('/api/category/add-category', body),
-  updateCategory: (body: { _id: string; name: string; image: string }) => api.put('/api/category/update', body),
-  deleteCategory: (_id: string) => api.del('/api/category/delete', { _id }),
+  addCategory: invalidates([queryKeys.catalogue], (body: { name: string; image: string }) => api.post('/api/category/add-category', body)),
+  updateCategory: invalidates([queryKeys.catalogue], (body: { _id: string; name: string; image: string }) => api.put('/api/category/update', body)),
+  deleteCategory: invalidates([queryKeys.catalogue], (_id: string) => api.del('/api/category/delete', { _id })),
 
   async subCategories(signal?: AbortSignal): Promise<SubCategory[]> {
     const res = await api.post<SubCategory[]>('/api/subcategory/get', undefined, { signal });
     return byName(asArray<SubCategory>(res.data)).map((s) => ({ ...s, category: asArray<Ref>(s.category) }));
   },
-  createSubCategory: (body: { name: string; image: string; category: Ref[] }) => api.post('/api/subcategory/create', body),
-  updateSubCategory: (body: { _id: string; name: string; image: string; category: Ref[] }) => api.put('/api/subcategory/update', body),
-  deleteSubCategory: (_id: string) => api.del('/api/subcategory/delete', { _id }),
+  createSubCategory: invalidates([queryKeys.catalogue], (body: { name: string; image: string; category: Ref[] }) => api.post('/api/subcategory/create', body)),
+  updateSubCategory: invalidates([queryKeys.catalogue], (body: { _id: string; name: string; image: string; category: Ref[] }) =>
+    api.put('/api/subcategory/update', body),
+  ),
+  deleteSubCategory: invalidates([queryKeys.catalogue], (_id: string) => api.del('/api/subcategory/delete', { _id })),
 
   async products(query: { page: number; search: string }, signal?: AbortSignal): Promise<ProductPage> {
     const res: ApiEnvelope<Product[]> = await api.post<Product[]>(
@@ -93,9 +96,9 @@ export const catalogue = {
     const res = await api.post<Product[]>('/api/product/get-product-by-category-and-subcategory', { ...query, limit: AISLE_PAGE_SIZE }, { signal });
     return { items: asArray<Product>(res.data), totalPages: Number(res['totalPage']) || 0 };
   },
-  createProduct: (body: ProductInput) => api.post('/api/product/create', body),
-  updateProduct: (body: ProductInput & { _id: string }) => api.put('/api/product/update-product-details', body),
-  deleteProduct: (_id: string) => api.del('/api/product/delete-product', { _id }),
+  createProduct: invalidates([queryKeys.catalogue], (body: ProductInput) => api.post('/api/product/create', body)),
+  updateProduct: invalidates([queryKeys.catalogue], (body: ProductInput & { _id: string }) => api.put('/api/product/update-product-details', body)),
+  deleteProduct: invalidates([queryKeys.catalogue], (_id: string) => api.del('/api/product/delete-product', { _id })),
 
   async startImport(file: File): Promise<{ jobId: string; total: number }> {
     const form = new FormData();

@@ -1,4 +1,5 @@
-import { api } from '@minutemart/ui';
+import { api, queryKeys } from '@minutemart/ui';
+import { invalidates } from './invalidates';
 import type { FeeRules, FeeRulesPatch, OfferTerms, OfferView, PriceBreakdown } from '@minutemart/contracts/price-breakdown';
 
 export type { FeeRules, FeeRulesPatch, OfferView, PriceBreakdown };
@@ -23,8 +24,11 @@ export type FeeScopeRef = { scope: 'default' } | { scope: 'city'; city: string }
 
 export const getFees = async (signal?: AbortSignal): Promise<FeesAnswer> => (await api.get<FeesAnswer>('/api/order/admin/fees', { signal })).data;
 
-export const setFees = async (scope: FeeScopeRef, rules: FeeRulesPatch, version: number): Promise<FeesAnswer> =>
-  (await api.put<FeesAnswer>('/api/order/admin/fees', { ...scope, rules, version })).data;
+export const setFees = invalidates(
+  [queryKeys.pricing],
+  async (scope: FeeScopeRef, rules: FeeRulesPatch, version: number): Promise<FeesAnswer> =>
+    (await api.put<FeesAnswer>('/api/order/admin/fees', { ...scope, rules, version })).data,
+);
 
 export const previewFees = async (body: { storeId?: string; city?: string; basketPaise: number; at?: string; promisedMinutes?: number }) =>
   (await api.post<{ rules: FeeRules; at: string; promisedMinutes: number; breakdown: PriceBreakdown }>('/api/order/admin/fees/preview', body)).data;
@@ -36,9 +40,18 @@ export const listOffers = async (signal?: AbortSignal): Promise<OfferView[]> => 
 
 export type NewOffer = Partial<Omit<OfferTerms, 'startsAt' | 'endsAt'>> & Pick<OfferTerms, 'title' | 'kind'> & { startsAt?: string; endsAt?: string | null };
 
-export const createOffer = async (offer: NewOffer): Promise<OfferView> => (await api.post<OfferView>('/api/order/admin/offers', offer)).data;
-export const pauseOffer = async (offerId: string): Promise<OfferView> => (await api.post<OfferView>('/api/order/admin/offers/pause', { offerId })).data;
-export const resumeOffer = async (offerId: string): Promise<OfferView> => (await api.post<OfferView>('/api/order/admin/offers/resume', { offerId })).data;
+export const createOffer = invalidates(
+  [queryKeys.pricing],
+  async (offer: NewOffer): Promise<OfferView> => (await api.post<OfferView>('/api/order/admin/offers', offer)).data,
+);
+export const pauseOffer = invalidates(
+  [queryKeys.pricing],
+  async (offerId: string): Promise<OfferView> => (await api.post<OfferView>('/api/order/admin/offers/pause', { offerId })).data,
+);
+export const resumeOffer = invalidates(
+  [queryKeys.pricing],
+  async (offerId: string): Promise<OfferView> => (await api.post<OfferView>('/api/order/admin/offers/resume', { offerId })).data,
+);
 
 export interface OfferUsage {
   offer: OfferView;

@@ -1,4 +1,5 @@
-import { api } from '@minutemart/ui';
+import { api, queryKeys } from '@minutemart/ui';
+import { invalidates } from './invalidates';
 import type { Role, StaffRole } from '@minutemart/contracts/permissions';
 
 /** Staff accounts (GET/POST /api/user/staff…, contracts/openapi/paths/staff.yaml). */
@@ -25,13 +26,13 @@ export const staff = {
     const res = await api.get<StaffMember[]>('/api/user/staff', { signal });
     return { people: Array.isArray(res.data) ? res.data : [], invites: Array.isArray(res['invites']) ? (res['invites'] as StaffInvite[]) : [] };
   },
-  async invite(body: { email: string; name: string; role: StaffRole; stores: string[] }): Promise<string> {
+  invite: invalidates([queryKeys.staff()], async (body: { email: string; name: string; role: StaffRole; stores: string[] }): Promise<string> => {
     return (await api.post('/api/user/staff/invite', body)).message;
-  },
-  async assign(userId: string, role: Role, stores: string[]): Promise<string> {
+  }),
+  assign: invalidates([queryKeys.staff()], async (userId: string, role: Role, stores: string[]): Promise<string> => {
     return (await api.put('/api/user/staff/update', { userId, role, stores })).message;
-  },
-  async setActive(userId: string, active: boolean): Promise<string> {
+  }),
+  setActive: invalidates([queryKeys.staff()], async (userId: string, active: boolean): Promise<string> => {
     return (await api.post(`/api/user/staff/${active ? 'reactivate' : 'deactivate'}`, { userId })).message;
-  },
+  }),
 };

@@ -1,4 +1,5 @@
-import { api } from '@minutemart/ui';
+import { api, queryKeys } from '@minutemart/ui';
+import { invalidates } from './invalidates';
 import { isOrder, normalizeOrder, type Order } from './orders';
 
 /** Dark stores as the catalogue keeps them (GET /api/store/list; services/catalogue/src/api/store-schemas.ts). */
@@ -95,19 +96,20 @@ export const stores = {
     const legacy = res['legacyStockStore'];
     return { stores: asArray<DarkStore>(res.data), legacyStockStore: typeof legacy === 'string' && legacy ? legacy : 'default' };
   },
-  async create(input: StoreInput): Promise<DarkStore> {
+  create: invalidates([queryKeys.stores], async (input: StoreInput): Promise<DarkStore> => {
     return (await api.post<DarkStore>('/api/store/create', input)).data;
-  },
+  }),
   /** Only the fields sent change (a store manager sends hours, status and pickers only). */
-  async update(input: Partial<StoreInput> & { _id: string }): Promise<DarkStore> {
+  update: invalidates([queryKeys.stores], async (input: Partial<StoreInput> & { _id: string }): Promise<DarkStore> => {
     return (await api.put<DarkStore>('/api/store/update', input)).data;
-  },
+  }),
   /** PUT /api/store/stock: one product's units in one store. */
-  async setStock(storeId: string, productId: string, stock: number): Promise<{ stock: number; total: number }> {
+  // A shelf's units are part of every product read of that store (the storefront's and the admin's).
+  setStock: invalidates([queryKeys.catalogue], async (storeId: string, productId: string, stock: number): Promise<{ stock: number; total: number }> => {
     const res = await api.put<{ items: Array<{ productId: string; stock: number; total: number }> }>('/api/store/stock', { storeId, productId, stock });
     const line = res.data?.items?.[0];
     return { stock: Number(line?.stock ?? stock), total: Number(line?.total ?? 0) };
-  },
+  }),
   async loads(signal?: AbortSignal): Promise<StoreLoad[]> {
     return asArray<StoreLoad>((await api.get<StoreLoad[]>('/api/order/admin/stores-load', { signal })).data);
   },

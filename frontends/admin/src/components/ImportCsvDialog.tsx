@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Dialog, AlertIcon, CheckCircleIcon, cx, errorMessage, toast } from '@minutemart/ui';
+import { Button, Dialog, AlertIcon, CheckCircleIcon, cx, errorMessage, toast, queryKeys } from '@minutemart/ui';
 import { catalogue, type Category, type ImportStatus, type SubCategory } from '../api/catalogue';
 import { useResource } from '../hooks/useResource';
 import { ProgressBar } from './layout';
@@ -49,8 +49,8 @@ export function ImportCsvDialog({ open, onClose, onImported }: { open: boolean; 
   const poll = useRef<{ timer?: ReturnType<typeof setTimeout>; ctrl?: AbortController }>({});
   const importedSomething = useRef(false);
 
-  const categories = useResource((signal) => (open ? catalogue.categories(signal) : Promise.resolve([] as Category[])), [] as Category[], [open]);
-  const subs = useResource((signal) => (open ? catalogue.subCategories(signal) : Promise.resolve([] as SubCategory[])), [] as SubCategory[], [open]);
+  const categories = useResource(queryKeys.adminCategories(), (signal) => catalogue.categories(signal), [] as Category[], undefined, open);
+  const subs = useResource(queryKeys.adminSubCategories(), (signal) => catalogue.subCategories(signal), [] as SubCategory[], undefined, open);
   const template = useMemo(() => `data:text/csv;charset=utf-8,${encodeURIComponent(templateCsv(categories.data, subs.data))}`, [categories.data, subs.data]);
 
   const stopPolling = () => {

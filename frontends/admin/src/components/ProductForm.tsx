@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { Button, CloseIcon, Dialog, Input, Spinner, cx, discountedPrice, errorMessage, formatINR, toast } from '@minutemart/ui';
+import { Button, CloseIcon, Dialog, Input, Spinner, cx, discountedPrice, errorMessage, formatINR, toast, queryKeys } from '@minutemart/ui';
 import { catalogue, isImageFile, uploadImage, type Category, type Product, type ProductInput, type Ref, type SubCategory } from '../api/catalogue';
 import { useResource } from '../hooks/useResource';
 import { ChipSelect } from './ChipSelect';
@@ -84,8 +84,8 @@ export function ProductForm({
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
   const [addFieldOpen, setAddFieldOpen] = useState(false);
-  const categories = useResource((signal) => catalogue.categories(signal), [] as Category[], []);
-  const subCategories = useResource((signal) => catalogue.subCategories(signal), [] as SubCategory[], []);
+  const categories = useResource(queryKeys.adminCategories(), (signal) => catalogue.categories(signal), [] as Category[]);
+  const subCategories = useResource(queryKeys.adminSubCategories(), (signal) => catalogue.subCategories(signal), [] as SubCategory[]);
   const directory = useStoreDirectory();
   const formRef = useRef<HTMLFormElement>(null);
   const id = useFieldId('product');

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { queryClient } from '@minutemart/ui/query';
 
 export interface Resource<T> {
   data: T;
@@ -13,47 +15,40 @@ export interface Resource<T> {
 }
 
 /**
- * Loads `fetcher` now and whenever `deps` change or `reload()` is called. Stale answers are dropped
- * (the previous request is aborted). A failure keeps the previous data and is passed to `onError`
- * (the original client silently ignores a failed category list; other screens toast it).
+ * The admin's reads, on the page's one QueryClient (ADR 0019): `key` (from `queryKeys`) names what is
+ * read, so a write elsewhere that invalidates its area reads it again, and a screen opened again shows
+ * the last answer while it asks for a new one. Loaded now, whenever `key` changes and on `reload()`;
+ * until a new key's answer arrives the previous one stays up. A failure keeps the previous data and is
+ * passed to `onError` (the original client silently ignores a failed category list; other screens toast
+ * it). `enabled: false` reads nothing and shows `initial` (a dialog that is closed).
  */
 export function useResource<T>(
+  key: QueryKey,
   fetcher: (signal: AbortSignal) => Promise<T>,
   initial: T,
-  deps: readonly unknown[],
   onError?: (err: unknown) => void,
+  enabled = true,
 ): Resource<T> {
-  const [data, setData] = useState<T>(initial);
-  const [loading, setLoading] = useState(true);
-  const [loaded, setLoaded] = useState(false);
-  const [tick, setTick] = useState(0);
   const fetcherRef = useRef(fetcher);
   fetcherRef.current = fetcher;
   const onErrorRef = useRef(onError);
   onErrorRef.current = onError;
 
+  const query = useQuery({ queryKey: key, queryFn: ({ signal }) => fetcherRef.current(signal), placeholderData: keepPreviousData, enabled }, queryClient);
+  const { error, errorUpdatedAt, refetch } = query;
   useEffect(() => {
-    const ctrl = new AbortController();
-    setLoading(true);
-    fetcherRef.current(ctrl.signal).then(
-      (value) => {
-        if (ctrl.signal.aborted) return;
-        setData(value);
-        setLoading(false);
-        setLoaded(true);
-      },
-      (err: unknown) => {
-        if (ctrl.signal.aborted) return;
-        setLoading(false);
-        setLoaded(true);
-        onErrorRef.current?.(err);
-      },
-    );
-    return () => ctrl.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [...deps, tick]);
+    if (error) onErrorRef.current?.(error);
+  }, [error, errorUpdatedAt]);
 
-  const reload = useCallback(() => setTick((t) => t + 1), []);
+  const keyNow = useRef(key);
+  keyNow.current = key;
+  const set = useCallback<Dispatch<SetStateAction<T>>>(
+    (next) => queryClient.setQueryData<T>(keyNow.current, (prev) => (typeof next === 'function' ? (next as (p: T) => T)(prev ?? initial) : next)),
+    // `initial` is a constant of each caller.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
+    [],
+  );
+  const reload = useCallback(() => void refetch(), [refetch]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const reloadSoon = useCallback(
     (ms: number) => {
@@ -63,7 +58,7 @@ export function useResource<T>(
     [reload],
   );
   useEffect(() => () => clearTimeout(timer.current), []);
-  return { data, loading, loaded, reload, reloadSoon, set: setData };
+  return { data: enabled ? (query.data ?? initial) : initial, loading: query.isFetching, loaded: query.isFetched, reload, reloadSoon, set };
 }
 
 /** `value`, updated only after it has stopped changing for `ms`. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, EmptyState, Input, Skeleton, errorMessage, toast } from '@minutemart/ui';
+import { Button, EmptyState, Input, Skeleton, errorMessage, toast, queryKeys } from '@minutemart/ui';
 import { AUDIT_PAGE_SIZE, auditTrail, type AuditEntry, type AuditFilter } from '../api/audit';
 import { Field, PageHeader, Section, Select, useFieldId } from '../components/layout';
 import { useResource } from '../hooks/useResource';
@@ -40,9 +40,9 @@ export default function AuditPage() {
   const [draft, setDraft] = useState({ actor: '', store: '', entity: '', from: '', to: '' });
   const [filter, setFilter] = useState<AuditFilter>({ page: 1 });
   const trail = useResource(
+    queryKeys.audit(filter),
     (signal) => auditTrail(filter, signal),
     EMPTY,
-    [filter],
     (err) => toast.error(errorMessage(err)),
   );
   const pages = Math.max(1, Math.ceil(trail.data.totalCount / AUDIT_PAGE_SIZE));

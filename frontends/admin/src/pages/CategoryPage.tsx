@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Dialog, EmptyState, FolderIcon, Input, Skeleton, cx, errorMessage, toast } from '@minutemart/ui';
+import { Button, Dialog, EmptyState, FolderIcon, Input, Skeleton, cx, errorMessage, toast, queryKeys } from '@minutemart/ui';
 import { catalogue, type Category } from '../api/catalogue';
 import { CardActions } from '../components/CardActions';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -11,7 +11,7 @@ import { useResource } from '../hooks/useResource';
 /** Category admin: grid of categories (2/4/6 columns), add / update dialogs and delete with confirmation. */
 export default function CategoryPage() {
   // A failed category list is silently ignored, as the original client does: the page shows what it has.
-  const categories = useResource((signal) => catalogue.categories(signal), [] as Category[], []);
+  const categories = useResource(queryKeys.adminCategories(), (signal) => catalogue.categories(signal), [] as Category[]);
   const [editing, setEditing] = useState<Category | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Category | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { BillDetails, Button, EmptyState, Input, Skeleton, errorMessage, formatPaise, toast } from '@minutemart/ui';
+import { BillDetails, Button, EmptyState, Input, Skeleton, errorMessage, formatPaise, toast, queryKeys } from '@minutemart/ui';
 import {
   getFees,
   previewFees,
@@ -156,9 +156,9 @@ function Inputs({ kind, draft, onChange, id }: { kind: Kind; draft: Draft[Kind];
 export default function FeesPage() {
   const id = useFieldId('fees');
   const fees = useResource(
+    queryKeys.fees(),
     (signal) => getFees(signal),
     null as FeesAnswer | null,
-    [],
     (err) => toast.error(errorMessage(err)),
   );
   const [ref, setRef] = useState<FeeScopeRef>({ scope: 'default' });

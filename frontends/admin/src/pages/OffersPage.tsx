@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, EmptyState, Input, Skeleton, errorMessage, formatPaise, toast } from '@minutemart/ui';
+import { Button, Dialog, EmptyState, Input, Skeleton, errorMessage, formatPaise, toast, queryKeys } from '@minutemart/ui';
 import { createOffer, listOffers, offerUsage, pauseOffer, resumeOffer, toPaiseInput, type NewOffer, type OfferUsage, type OfferView } from '../api/pricing';
 import { Badge, Field, PageHeader, Select, useFieldId } from '../components/layout';
 import { useResource } from '../hooks/useResource';
@@ -36,9 +36,9 @@ function Usage({ o }: { o: OfferView }) {
  */
 export default function OffersPage() {
   const offers = useResource(
+    queryKeys.offers(),
     (signal) => listOffers(signal),
     [] as OfferView[],
-    [],
     (err) => toast.error(errorMessage(err)),
   );
   const [creating, setCreating] = useState(false);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Dialog, EmptyState, Skeleton, cx, discountedPrice, errorMessage, formatINR, toast } from '@minutemart/ui';
+import { Button, Dialog, EmptyState, Skeleton, cx, discountedPrice, errorMessage, formatINR, toast, queryKeys } from '@minutemart/ui';
 import { catalogue, PRODUCT_PAGE_SIZE, type Product, type ProductPage as ProductPageData } from '../api/catalogue';
 import { CardActions } from '../components/CardActions';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -31,9 +31,9 @@ export default function ProductPage() {
   }
 
   const products = useResource(
+    queryKeys.adminProducts(page, appliedQuery),
     (signal) => catalogue.products({ page, search: appliedQuery }, signal),
     EMPTY,
-    [page, appliedQuery],
     (err) => toast.error(errorMessage(err)),
   );
   const [editing, setEditing] = useState<Product | null>(null);

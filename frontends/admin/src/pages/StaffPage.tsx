@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ROLE_LABELS as LABELS, STAFF_ROLES, STORE_MANAGER_GRANTS, isStoreBound, type Role, type StaffRole } from '@minutemart/contracts/permissions';
-import { Button, EmptyState, Input, Skeleton, errorMessage, toast, useSession } from '@minutemart/ui';
+import { Button, EmptyState, Input, Skeleton, errorMessage, toast, useSession, queryKeys } from '@minutemart/ui';
 import { staff as staffApi, type StaffInvite, type StaffMember } from '../api/staff';
 import { Badge, Field, PageHeader, Section, Select, useFieldId } from '../components/layout';
 import { useChosenStore } from '../stores/useChosenStore';
@@ -18,9 +18,9 @@ export default function StaffPage() {
   const { stores } = useChosenStore();
   const grants: readonly StaffRole[] = user?.role === 'ADMIN' ? STAFF_ROLES : STORE_MANAGER_GRANTS;
   const list = useResource(
+    queryKeys.staff(),
     (signal) => staffApi.list(signal),
     EMPTY,
-    [],
     (err) => toast.error(errorMessage(err)),
   );
   const act = async (work: () => Promise<string>) => {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Button, EmptyState, RefreshIcon, Skeleton, cx, errorMessage } from '@minutemart/ui';
+import { Button, EmptyState, RefreshIcon, Skeleton, cx, errorMessage, queryKeys } from '@minutemart/ui';
 import type { Order } from '../api/orders';
 import { stores as storesApi, type Dashboard, type DashboardRow } from '../api/stores';
 import { Field, PageHeader, Section, Select, useFieldId } from '../components/layout';
@@ -33,6 +33,7 @@ export default function StoreDashboardPage() {
     reload: refresh,
     reloadSoon,
   } = useResource<Dashboard | null>(
+    queryKeys.storeDashboard(range, store),
     async (signal) => {
       const hours = RANGES.find((r) => r.key === range)!.hours;
       // To the end of the current hour, so the hour in progress is on the chart.
@@ -43,7 +44,6 @@ export default function StoreDashboardPage() {
       return d;
     },
     null,
-    [store, range],
     (err) => setError(errorMessage(err)),
   );
   const reload = useCallback(() => reloadSoon(SETTLE_MS), [reloadSoon]);

@@ -1,5 +1,19 @@
 import { useState } from 'react';
-import { Button, EmptyState, MapPinIcon, RefreshIcon, Skeleton, StoreIcon, cx, errorMessage, storesOf, toast, useSession, userHolds } from '@minutemart/ui';
+import {
+  Button,
+  EmptyState,
+  MapPinIcon,
+  RefreshIcon,
+  Skeleton,
+  StoreIcon,
+  cx,
+  errorMessage,
+  storesOf,
+  toast,
+  useSession,
+  userHolds,
+  queryKeys,
+} from '@minutemart/ui';
 import { stores as storesApi, type DarkStore, type StoreLoad } from '../api/stores';
 import { PageHeader } from '../components/layout';
 import { PencilIcon, PlusIcon } from '../components/icons';
@@ -16,16 +30,16 @@ export default function StoresPage() {
   const { user } = useSession();
   const mine = storesOf(user);
   const all = useResource(
+    queryKeys.storeList(),
     (signal) => storesApi.list(signal),
     [] as DarkStore[],
-    [],
     (err) => toast.error(errorMessage(err)),
   );
   const list = { ...all, data: mine ? all.data.filter((s) => mine.includes(s._id)) : all.data };
   const loads = useResource(
+    queryKeys.storeLoads(),
     (signal) => storesApi.loads(signal),
     [] as StoreLoad[],
-    [],
     () => undefined,
   );
   const [editing, setEditing] = useState<DarkStore | null>(null);

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Button, Chip, Dialog, EmptyState, Input, Skeleton, errorMessage, toast } from '@minutemart/ui';
+import { Button, Chip, Dialog, EmptyState, Input, Skeleton, errorMessage, toast, queryKeys } from '@minutemart/ui';
 import { catalogue, type Category, type Ref, type SubCategory } from '../api/catalogue';
 import { ChipSelect } from '../components/ChipSelect';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -13,8 +13,8 @@ const toastError = (err: unknown) => toast.error(errorMessage(err));
 
 /** Sub Category admin: table (Sr.No, Name, Image, Category, Action), add / edit dialogs, delete with confirmation. */
 export default function SubCategoryPage() {
-  const subs = useResource((signal) => catalogue.subCategories(signal), [] as SubCategory[], [], toastError);
-  const categories = useResource((signal) => catalogue.categories(signal), [] as Category[], []);
+  const subs = useResource(queryKeys.adminSubCategories(), (signal) => catalogue.subCategories(signal), [] as SubCategory[], toastError);
+  const categories = useResource(queryKeys.adminCategories(), (signal) => catalogue.categories(signal), [] as Category[]);
   const [editing, setEditing] = useState<SubCategory | 'new' | null>(null);
   const [deleting, setDeleting] = useState<SubCategory | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);

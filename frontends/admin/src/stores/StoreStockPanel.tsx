@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, EmptyState, ProductThumb, Skeleton, errorMessage, toast } from '@minutemart/ui';
+import { Button, EmptyState, ProductThumb, Skeleton, errorMessage, toast, queryKeys } from '@minutemart/ui';
 import { catalogue, type Product } from '../api/catalogue';
 import { stores as storesApi, type DarkStore } from '../api/stores';
 import { Field, SearchBox, Section, Select, useFieldId } from '../components/layout';
@@ -13,9 +13,9 @@ export function StoreStockPanel({ stores }: { stores: DarkStore[] }) {
   const id = useFieldId('stock');
   const chosen = stores.find((s) => s._id === storeId) ?? stores[0];
   const products = useResource(
+    queryKeys.adminProducts(1, q),
     (signal) => catalogue.products({ page: 1, search: q }, signal),
     { items: [], totalPages: 0, totalCount: 0 },
-    [q],
     (err) => toast.error(errorMessage(err)),
   );
 

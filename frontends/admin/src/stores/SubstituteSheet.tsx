@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Dialog, EmptyState, ProductThumb, Skeleton, errorMessage } from '@minutemart/ui';
+import { Dialog, EmptyState, ProductThumb, Skeleton, errorMessage, queryKeys } from '@minutemart/ui';
 import { leftToTick } from '@minutemart/contracts/order-lines';
 import { toPaise } from '@minutemart/contracts/pricing';
 import type { Product } from '../api/catalogue';
@@ -45,9 +45,9 @@ function Candidates({ order, item, storeName, onChoose }: { order: Order; item: 
   const [error, setError] = useState<string | null>(null);
   // The queue re-renders with every live change: the aisle is read once per line opened.
   const aisle = useResource(
+    queryKeys.substitutes(order.orderId, item.productId),
     (signal) => findSubstitutes(order, item, signal),
     NONE,
-    [],
     (err) => setError(errorMessage(err)),
   );
   const units = leftToTick(item);

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { errorMessage, storesOf, toast, useSession } from '@minutemart/ui';
+import { errorMessage, storesOf, toast, useSession, queryKeys } from '@minutemart/ui';
 import { stores as storesApi, type DarkStore } from '../api/stores';
 import { useResource } from '../hooks/useResource';
 
@@ -19,9 +19,9 @@ function remembered(): string {
  */
 export function useChosenStore(): { stores: DarkStore[]; loaded: boolean; storeId: string; choose: (id: string) => void } {
   const list = useResource(
+    queryKeys.storeList(),
     (signal) => storesApi.list(signal),
     [] as DarkStore[],
-    [],
     (err) => toast.error(errorMessage(err)),
   );
   const mine = storesOf(useSession().user);

@@ -1,4 +1,4 @@
-import { errorMessage, toast } from '@minutemart/ui';
+import { errorMessage, toast, queryKeys } from '@minutemart/ui';
 import { stores, type StoreDirectory } from '../api/stores';
 import { useResource } from '../hooks/useResource';
 
@@ -7,9 +7,9 @@ const EMPTY: StoreDirectory = { stores: [], legacyStockStore: 'default' };
 /** The dark stores and where the original endpoints' stock goes, for the product screens. */
 export function useStoreDirectory(): StoreDirectory & { loaded: boolean } {
   const res = useResource(
+    queryKeys.storeDirectory(),
     (signal) => stores.directory(signal),
     EMPTY,
-    [],
     (err) => toast.error(errorMessage(err)),
   );
   return { ...res.data, loaded: res.loaded };

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { errorMessage } from '@minutemart/ui';
+import { errorMessage, queryKeys } from '@minutemart/ui';
 import type { Order } from '../api/orders';
 import { stores as storesApi, type QueueStage, type StoreQueue } from '../api/stores';
 import { useOrderStream, type StreamStatus } from '../orders/useOrderStream';
@@ -26,6 +26,7 @@ export function useStoreQueue(storeId: string, stage: QueueStage) {
   const [error, setError] = useState<string | null>(null);
   const latest = useRef<StoreQueue>(EMPTY);
   const res = useResource(
+    queryKeys.storeQueue(storeId, stage),
     async (signal) => {
       if (!storeId) return EMPTY;
       const q = await storesApi.queue(storeId, stage, signal);
@@ -41,7 +42,6 @@ export function useStoreQueue(storeId: string, stage: QueueStage) {
       };
     },
     EMPTY,
-    [storeId, stage],
     (err) => setError(errorMessage(err)),
   );
   latest.current = res.data;

@@ -7,14 +7,8 @@ import { nameFromSlug } from '@minutemart/ui';
 // arrived). Nothing here runs in the browser.
 import ProductDetail from '../../../storefront/src/pages/browse/ProductDetail';
 import ProductListing from '../../../storefront/src/pages/browse/ProductListing';
-import {
-  firstPageRequest,
-  forgetHeadStarts,
-  namesFromProducts,
-  seedHeadStart,
-  type FirstPageRequest,
-  type Product,
-} from '../../../storefront/src/pages/browse/api';
+import { firstPageRequest, namesFromProducts, type FirstPageRequest, type Product } from '../../../storefront/src/pages/browse/api';
+import { forgetHeadStarts, seedHeadStart } from '../../../storefront/src/pages/browse/reads';
 import { listingDescription, pageTitle, productDescription, setServerOrigin, snippet } from '../../../storefront/src/pages/browse/seo';
 import { Layout } from '../layout/Layout';
 

@@ -14,7 +14,8 @@ import {
   TruckIcon,
   useShopperStore,
 } from '@minutemart/ui';
-import { arrivedProduct, fetchProduct, firstViewProduct, forgetHeadStarts, startProductPageFetch, type Product } from './api';
+import type { Product } from './api';
+import { arrivedProduct, fetchProduct, firstViewProduct, forgetFirstView, startProductPageFetch } from './reads';
 import { AddToCartButton } from './components/AddToCartButton';
 import { isOutOfStock, TenMinBadge } from './components/ProductCard';
 import { isNotCarried, NotAvailableHere } from './components/NotAvailableHere';
@@ -80,7 +81,7 @@ export default function ProductDetail() {
   useEffect(() => {
     if (shownHeadStart.current) {
       shownHeadStart.current = false;
-      forgetHeadStarts();
+      forgetFirstView();
       return;
     }
     const ctrl = new AbortController();

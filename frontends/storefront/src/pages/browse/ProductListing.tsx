@@ -1,18 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { cx, EmptyState, idFromSlug, nameFromSlug, Skeleton, slugify, useShopperStore } from '@minutemart/ui';
-import {
-  arrivedListingPage,
-  fetchListingPage,
-  firstViewListingPage,
-  forgetHeadStarts,
-  LISTING_PAGE_SIZE,
-  loadCatalogue,
-  namesFromProducts,
-  startListingPageFetch,
-  subCategoriesOf,
-  useCatalogue,
-} from './api';
+import { LISTING_PAGE_SIZE, loadCatalogue, namesFromProducts, subCategoriesOf, useCatalogue } from './api';
+import { arrivedListingPage, fetchListingPage, firstViewListingPage, forgetFirstView, startListingPageFetch } from './reads';
 import { useHeaderHeight, useInfiniteScroll, usePagedProducts } from './hooks';
 import { ProductCard, ProductCardSkeleton } from './components/ProductCard';
 import { preloadPicture, ProductImage } from './components/ProductImage';
@@ -62,7 +52,7 @@ export default function ProductListing() {
     return guest && { ...guest, provisional: true };
   });
   // After the list's own first effect (which took the head start, or skipped it for the one it showed).
-  useEffect(() => forgetHeadStarts(), []);
+  useEffect(() => forgetFirstView(), []);
   useInfiniteScroll(list.loadMore, list.settled && list.hasMore, [list.items.length, list.loading]);
 
   const headerHeight = useHeaderHeight();

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { cx, listingUrl, Skeleton, useShopperStore } from '@minutemart/ui';
-import { fetchSearchPage } from './api';
+import { fetchSearchPage } from './reads';
 import { useInfiniteScroll, usePagedProducts } from './hooks';
 import { NoDataFound } from './components/NoDataFound';
 import { ProductCard, ProductCardSkeleton } from './components/ProductCard';

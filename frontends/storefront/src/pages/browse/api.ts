@@ -1,6 +1,5 @@
 import type { Category, Product, SubCategory } from '@minutemart/contracts/api-types';
-import { FIRST_VIEW_DATA_ID } from '@minutemart/contracts/first-view';
-import { api, createStore, deliveryLocation, globalSingleton, idFromSlug, useStore, withShopperStore, type ApiEnvelope } from '@minutemart/ui';
+import { api, createStore, globalSingleton, idFromSlug, useStore, withShopperStore, type ApiEnvelope } from '@minutemart/ui';
 
 /** Shapes the storefront reads from the catalogue service: generated from contracts/openapi. */
 export type { Category, SubCategory, Product } from '@minutemart/contracts/api-types';
@@ -30,11 +29,11 @@ export function namesFromProducts(items: Product[], categoryId: string, subCateg
 /** Sub-category listing page size, the original client's. */
 export const LISTING_PAGE_SIZE = 8;
 
-function asArray<T>(data: unknown): T[] {
+export function asArray<T>(data: unknown): T[] {
   return Array.isArray(data) ? (data as T[]) : [];
 }
 
-function toPage(env: { data: unknown; [k: string]: unknown }, page: number, limit: number): ProductPage {
+export function toPage(env: { data: unknown; [k: string]: unknown }, page: number, limit: number): ProductPage {
   const items = asArray<Product>(env.data);
   const totalCount = Number(env.totalCount ?? items.length) || 0;
   const totalPage = Number(env.totalPage ?? env.totalNoPage ?? Math.ceil(totalCount / limit)) || 0;
@@ -47,127 +46,15 @@ export async function fetchCategoryRow(categoryId: string, signal?: AbortSignal)
   return asArray<Product>(env.data);
 }
 
-/** POST /api/product/get-pruduct-by-category-and-subcategory (the path is misspelt on purpose: it is the wire contract). */
-export async function fetchListingPage(categoryId: string, subCategoryId: string, page: number, signal?: AbortSignal): Promise<ProductPage> {
-  const env = await postOnce<unknown>(LISTING_PATH, withShopperStore(listingBody(categoryId, subCategoryId, page)), signal);
-  return toPage(env, page, LISTING_PAGE_SIZE);
-}
-const LISTING_PATH = '/api/product/get-pruduct-by-category-and-subcategory';
+export const LISTING_PATH = '/api/product/get-pruduct-by-category-and-subcategory';
+export const PRODUCT_PATH = '/api/product/get-product-details';
 /*
  * One builder per request body: a head start, the HTML's first-view data and the page's own fetch are
  * matched by the body's JSON, key order included.
  */
-const listingBody = (categoryId: string, subCategoryId: string, page: number) => ({ categoryId, subCategoryId, page, limit: LISTING_PAGE_SIZE });
-const productBody = (productId: string) => ({ productId });
-
-/** POST /api/product/search-product {search, page}. */
-export async function fetchSearchPage(search: string, page: number, signal?: AbortSignal): Promise<ProductPage> {
-  const env = await api.post<unknown>('/api/product/search-product', withShopperStore({ search, page }), { signal });
-  const closest = asArray<SubCategory>(env['closestSubCategories']).filter((s) => typeof s?._id === 'string' && Array.isArray(s.category));
-  return { ...toPage(env, page, Number(env.limit) || 12), closest };
-}
-
-/** POST /api/product/get-product-details {productId}. */
-export async function fetchProduct(productId: string, signal?: AbortSignal): Promise<Product | null> {
-  return productOf(await postOnce<Product | null>(PRODUCT_PATH, withShopperStore(productBody(productId)), signal));
-}
-const PRODUCT_PATH = '/api/product/get-product-details';
-const productOf = (env: ApiEnvelope<Product | null>): Product | null => (env.data && typeof env.data === 'object' ? env.data : null);
-
-/* ------------------------------------------------------------------------------------------------
- * Head starts for the first page of a visit. A page module's code evaluates while React itself is
- * still arriving and starting; the page's own fetch would only go out after React has rendered it and
- * run its effects, the last link of a JS → render → API → paint chain (the listing's and product
- * page's largest paint waited on it). So the product and listing modules start their first request
- * when they evaluate, for the address bar's path. The page's first fetch of the same request takes that
- * answer instead of asking again; if the answer is already here at the page's first render, that
- * render shows it (no skeleton commit first) and nothing is fetched. Used once, and only while fresh.
- * ---------------------------------------------------------------------------------------------- */
-
-const HEAD_START_FRESH_MS = 10_000;
-interface HeadStart {
-  at: number;
-  answer: Promise<ApiEnvelope<unknown>>;
-  arrived?: ApiEnvelope<unknown>;
-}
-const headStarts = new Map<string, HeadStart>();
-const requestKey = (path: string, body: object) => `${path} ${JSON.stringify(body)}`;
-
-function startEarly<T>(path: string, body: object): Promise<ApiEnvelope<T>> {
-  const key = requestKey(path, body);
-  let early = headStarts.get(key);
-  if (!early) {
-    const started: HeadStart = { at: Date.now(), answer: api.post<unknown>(path, body) };
-    // A failure is the page's fetch to report, if it still wants the answer.
-    started.answer.then(
-      (env) => (started.arrived = env),
-      () => undefined,
-    );
-    headStarts.set(key, (early = started));
-  }
-  return early.answer as Promise<ApiEnvelope<T>>;
-}
-
-/** `POST path body`, answered by a fresh head start of the same request if there is one. */
-function postOnce<T>(path: string, body: object, signal?: AbortSignal): Promise<ApiEnvelope<T>> {
-  const key = requestKey(path, body);
-  const early = headStarts.get(key);
-  headStarts.delete(key);
-  if (!early || Date.now() - early.at > HEAD_START_FRESH_MS) return api.post<T>(path, body, { signal });
-  if (!signal) return early.answer as Promise<ApiEnvelope<T>>;
-  return new Promise<ApiEnvelope<T>>((resolve, reject) => {
-    const aborted = () => reject(signal.reason ?? new DOMException('Aborted', 'AbortError'));
-    if (signal.aborted) return aborted();
-    signal.addEventListener('abort', aborted, { once: true });
-    (early.answer as Promise<ApiEnvelope<T>>).then(resolve, reject).finally(() => signal.removeEventListener('abort', aborted));
-  });
-}
-
-/** A head start's answer if it has already arrived (and is fresh): the page's first render can show it. */
-function arrived<T>(path: string, body: object): ApiEnvelope<T> | undefined {
-  const early = headStarts.get(requestKey(path, body));
-  return early?.arrived && Date.now() - early.at <= HEAD_START_FRESH_MS ? (early.arrived as ApiEnvelope<T>) : undefined;
-}
-
-/** The product's details if its head start has arrived: null for no such product, undefined for not (yet) known. */
-export function arrivedProduct(productId: string): Product | null | undefined {
-  const env = arrived<Product | null>(PRODUCT_PATH, withShopperStore(productBody(productId)));
-  return env && productOf(env);
-}
-
-/** A listing's first page if its head start has arrived. */
-export function arrivedListingPage(categoryId: string, subCategoryId: string): ProductPage | undefined {
-  const env = arrived<unknown>(LISTING_PATH, withShopperStore(listingBody(categoryId, subCategoryId, 1)));
-  return env && toPage(env, 1, LISTING_PAGE_SIZE);
-}
-
-/** Called by a page that rendered a head start's answer instead of fetching: nothing is left to take. */
-export function forgetHeadStarts(): void {
-  headStarts.clear();
-  firstViewAnswer = undefined;
-}
-
-/**
- * The gateway's first-view answer is a guest's (no store). A shopper with a saved store asks for their
- * store's view, but until it arrives their page shows the guest's, as the HTML did, rather than a skeleton.
- */
-let firstViewAnswer: { key: string; answer: ApiEnvelope<unknown> } | undefined;
-
-function guestAnswer<T>(path: string, body: object): ApiEnvelope<T> | undefined {
-  return firstViewAnswer?.key === requestKey(path, body) ? (firstViewAnswer.answer as ApiEnvelope<T>) : undefined;
-}
-
-/** The product as the page's first view showed it, to show until the shopper's own answer arrives. */
-export function firstViewProduct(productId: string): Product | undefined {
-  const env = guestAnswer<Product | null>(PRODUCT_PATH, productBody(productId));
-  return (env && productOf(env)) ?? undefined;
-}
-
-/** A listing's first page as the page's first view showed it (see firstViewProduct). */
-export function firstViewListingPage(categoryId: string, subCategoryId: string): ProductPage | undefined {
-  const env = guestAnswer<unknown>(LISTING_PATH, listingBody(categoryId, subCategoryId, 1));
-  return env && toPage(env, 1, LISTING_PAGE_SIZE);
-}
+export const listingBody = (categoryId: string, subCategoryId: string, page: number) => ({ categoryId, subCategoryId, page, limit: LISTING_PAGE_SIZE });
+export const productBody = (productId: string) => ({ productId });
+export const productOf = (env: ApiEnvelope<Product | null>): Product | null => (env.data && typeof env.data === 'object' ? env.data : null);
 
 const PRODUCT_PAGE = /^\/product\/([^/]+)\/?$/;
 const LISTING_PAGE = /^\/[^/]+-[0-9a-f]{24}\/([^/]+-[0-9a-f]{24})\/?$/i;
@@ -200,54 +87,6 @@ function safeDecode(segment: string): string {
   } catch {
     return segment;
   }
-}
-
-/**
- * An answer that is already here, for the page's first render to show: the one the gateway put in the
- * HTML (first-view data), or, on the server, the one it is rendering the page from.
- */
-export function seedHeadStart(path: string, body: object, answer: ApiEnvelope<unknown>): void {
-  headStarts.set(requestKey(path, body), { at: Date.now(), answer: Promise.resolve(answer), arrived: answer });
-}
-
-/**
- * Takes the gateway's first-view data (once): the guest's request and its answer. A shopper whose saved
- * store makes their request differ does not match it, and their page asks for its own.
- */
-function seedFromFirstViewData(): void {
-  const el = typeof document === 'undefined' ? null : document.getElementById(FIRST_VIEW_DATA_ID);
-  if (!el) return;
-  el.remove();
-  try {
-    const data = JSON.parse(el.textContent ?? '') as { path?: unknown; body?: unknown; answer?: unknown };
-    if (typeof data.path === 'string' && data.body && typeof data.body === 'object' && data.answer && typeof data.answer === 'object') {
-      seedHeadStart(data.path, data.body, data.answer as ApiEnvelope<unknown>);
-      firstViewAnswer = { key: requestKey(data.path, data.body), answer: data.answer as ApiEnvelope<unknown> };
-    }
-  } catch {
-    /* not ours to report: the page fetches its data as usual */
-  }
-}
-
-/** On a product page's first load: its details, asked for now (the request ProductDetail makes first). */
-export function startProductPageFetch(pathname: string): Promise<Product | null> | undefined {
-  const first = firstPageRequest(pathname);
-  if (first?.page !== 'ProductDetail') return undefined;
-  seedFromFirstViewData();
-  // The header restores the shopper's saved location only after React's first render: restored here
-  // first (idempotent), so the request carries the shopper's store like the page's own.
-  deliveryLocation.start();
-  return startEarly<Product | null>(first.path, withShopperStore(first.body)).then(productOf);
-}
-
-/** On a listing's first load: its first page and the category lists for its side list and title. */
-export function startListingPageFetch(pathname: string): Promise<ProductPage> | undefined {
-  const first = firstPageRequest(pathname);
-  if (first?.page !== 'ProductListing') return undefined;
-  seedFromFirstViewData();
-  deliveryLocation.start(); // as for a product page
-  void loadCatalogue();
-  return startEarly<unknown>(first.path, withShopperStore(first.body)).then((env) => toPage(env, 1, LISTING_PAGE_SIZE));
 }
 
 /* ------------------------------------------------------------------------------------------------
