@@ -125,6 +125,13 @@ describe('product reads', () => {
     expect(bad.body.message).toBe('Sub category not found');
   });
 
+  it('get-product-by-category-and-subcategory (the correct spelling) answers the same', async () => {
+    const body = { categoryId: cat2._id, subCategoryId: sub2._id, page: 3 };
+    const spelt = await s.api('/product/get-product-by-category-and-subcategory', { body });
+    expect(spelt.status).toBe(200);
+    expect(spelt.body).toEqual((await s.api('/product/get-pruduct-by-category-and-subcategory', { body })).body);
+  });
+
   it('get-product-details returns one populated product with the lowStock flag', async () => {
     const low = await create({ stock: 3 });
     const none = await create({ stock: 0 });
