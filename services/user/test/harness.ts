@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { jest } from '@jest/globals';
 import { Kafka, logLevel, type Consumer } from 'kafkajs';
 import { startService, type RunningService } from '@minutemart/kit';
-import { http, testInfra, testServiceEnv, uniqueName, waitFor } from '@minutemart/kit/testing';
+import { checkedFetch, http, testInfra, testServiceEnv, uniqueName, waitFor } from '@minutemart/kit/testing';
 import { readUserConfig, type UserConfig } from '../src/config.js';
 import { userService } from '../src/service.js';
 
@@ -190,7 +190,7 @@ export async function uploadFile(
 ) {
   const form = new FormData();
   form.append(opts.field ?? 'avatar', new Blob([new Uint8Array(opts.bytes)], { type: opts.type }), opts.fileName);
-  const res = await fetch(url, { method: opts.method ?? 'PUT', body: form, headers: opts.headers });
+  const res = await checkedFetch(url, { method: opts.method ?? 'PUT', body: form, headers: opts.headers });
   const text = await res.text();
   let body: any = text;
   try {
