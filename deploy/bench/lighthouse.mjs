@@ -18,7 +18,7 @@ const CLIENT_IP = process.env.CLIENT_IP ?? '127.0.0.97';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ONLY = process.env.PAGES ? process.env.PAGES.split(',') : undefined;
 // REPEAT_VISIT=1: every audited load is a shopper's second visit. A first visit in the same browser installs
-// the service worker and fills its caches (ADR 0021), and Lighthouse keeps them (--disable-storage-reset).
+// the service worker and fills its caches (ADR 0022), and Lighthouse keeps them (--disable-storage-reset).
 const REPEAT_VISIT = process.env.REPEAT_VISIT === '1';
 // The mobile preset's 4x CPU slowdown assumes a high-end desktop host (Lighthouse benchmark index
 // 1,500-2,000) and takes it into the mid-tier phone bracket. Lighthouse's throttling guide

@@ -1,5 +1,5 @@
 /**
- * Repeat visits (docs/adr/0021-service-worker-updates.md): the production builds served as the gateway
+ * Repeat visits (docs/adr/0022-service-worker-updates.md): the production builds served as the gateway
  * serves them (the shell's static server; its /api goes to BASE_URL when that answers), in a Chromium
  * that allows service workers.
  * - After a first visit, a second one takes every script from the service worker and none from the

@@ -1,5 +1,5 @@
 /**
- * Which requests the service worker answers, and how (docs/adr/0021-service-worker-updates.md).
+ * Which requests the service worker answers, and how (docs/adr/0022-service-worker-updates.md).
  * One table, used both for the worker's fetches and for the URLs a page asks it to keep
  * (CACHE_URLS: what the page loaded before the worker controlled it).
  */

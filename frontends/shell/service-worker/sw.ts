@@ -1,5 +1,5 @@
 /**
- * Minutemart's service worker (docs/adr/0021-service-worker-updates.md), built by
+ * Minutemart's service worker (docs/adr/0022-service-worker-updates.md), built by
  * scripts/service-worker-plugin.mjs: esbuild bundles this file and workbox-build injects the shell's
  * precache list (its hashed scripts and styles, index.html, home.html, icons) into `self.__WB_MANIFEST`.
  *

@@ -2,7 +2,7 @@
  * Registers /sw.js (service-worker/sw.ts) once the page has loaded and the main thread is idle, so the
  * first visit's own loading never waits for it. Production builds only: the dev servers' files change
  * on every save. `localStorage['minutemart:service-worker'] = 'off'` unregisters it in this browser.
- * The update rule (docs/adr/0021-service-worker-updates.md): a new worker waits, and this page lets it
+ * The update rule (docs/adr/0022-service-worker-updates.md): a new worker waits, and this page lets it
  * take over when the page is hidden (the shopper is not looking; the next visit gets the new one).
  */
 declare const process: { env: { NODE_ENV?: string } };
