@@ -38,7 +38,7 @@ export { ProductThumb, thumbUrl } from './components/ProductThumb';
 export { slugify, idFromSlug, nameFromSlug, productUrl, listingUrl } from './utils/slug';
 export { createStore, globalSingleton, useStore } from './utils/store';
 export { queryKeys } from './data/query-keys';
-export { connectivity, useOnline, OFFLINE_REASON } from './utils/online';
+export { connectivity, useOnline } from './utils/online';
 export type { Store } from './utils/store';
 export { Button } from './components/Button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './components/Button';

@@ -16,8 +16,6 @@ const store = globalSingleton('online', () => {
 /** Never answered from a cache (the service worker leaves it to the network). */
 const CHECK_URL = '/healthz';
 
-export const OFFLINE_REASON = 'You need a connection for this';
-
 export const connectivity = {
   store,
   /** Asks the gateway once: true when it answered at all. */
