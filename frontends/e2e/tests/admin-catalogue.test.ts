@@ -63,8 +63,10 @@ async function searchUntil(page: Page, text: string, target: Locator, timeoutMs 
       return;
     } catch (err) {
       if (Date.now() > deadline) throw err;
+      // The emptied box's list has been read: the next fill is a new search, not a debounced repeat.
+      const emptied = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/product/get' && r.request().postDataJSON()?.search === '');
       await box.fill('');
-      await page.waitForTimeout(400);
+      await emptied;
     }
   }
 }

@@ -54,24 +54,27 @@ suite(`cart: slide-over and /cart against ${BASE_URL}`, () => {
     if (mobile) expect(await summary.count()).toBe(0);
     else await textOf(summary, ['0 items'], 10_000);
     // "At once" means before the cart service has answered: hold its answer while the header is checked.
-    let holding = true;
+    let release = () => {};
+    let held = Promise.resolve();
+    const hold = () => (held = new Promise<void>((resolve) => (release = resolve)));
     await page.route('**/api/cart/create', async (route) => {
-      for (let waited = 0; holding && waited < 15_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
+      await held;
       await route.continue();
     });
+    hold();
     await card.getByTestId('buy-button').click();
     await textOf(summary, ['1 item', inrPaise(unitPaise(first))], 5_000);
-    holding = false;
+    release();
     await page.getByText('Item added', { exact: true }).first().waitFor();
 
     // Product detail: a different product.
     const [second] = (await pickProducts('milk', 3)).filter((p) => p._id !== first._id);
     await page.goto(`${BASE_URL}/product/${slugify(second!.name)}-${second!._id}`);
     await page.getByRole('heading', { name: second!.name }).waitFor({ timeout: 30_000 });
-    holding = true;
+    hold();
     await page.getByTestId('buy-button').click();
     await textOf(summary, ['2 items', inrPaise(unitPaise(first) + unitPaise(second!))], 5_000);
-    holding = false;
+    release();
     await page.getByText('Item added', { exact: true }).first().waitFor();
     await page.unroute('**/api/cart/create');
 

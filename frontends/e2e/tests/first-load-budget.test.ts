@@ -58,8 +58,10 @@ describe('first-load JavaScript of / (the 200 KB budget)', () => {
     await page.goto(`${server.url}/`, { waitUntil: 'load' });
     await page.getByRole('heading', { name: '10 minute delivery' }).waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
-    // A last look for anything started after the network went quiet (lazy chunks of the first render).
-    await page.waitForTimeout(1500);
+    // Anything the first render starts late (its lazy chunks) is asked for by the time the main thread
+    // is idle; then the network goes quiet again once those have arrived.
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+    await page.waitForLoadState('networkidle');
     return { page, scripts };
   }
 

@@ -133,21 +133,20 @@ suite(`stock in another store against ${BASE_URL}`, () => {
       if (viewport === MOBILE) {
         // The notice is below the bill on a phone: the payment bar says why it is off and leads there.
         await page.getByTestId('checkout-pay-blocked').click();
-        // In view below the sticky header and above the payment bar, once the smooth scroll has settled.
-        let lastY = -1;
+        // In view below the sticky header and above the payment bar, once the smooth scroll has settled:
+        // checked on every frame, settled when the page has not moved since the frame before.
         await page.waitForFunction(
           () => {
+            const w = window as unknown as { __lastScrollY?: number };
+            const still = w.__lastScrollY === window.scrollY;
+            w.__lastScrollY = window.scrollY;
             const box = document.getElementById('checkout-store-short')?.getBoundingClientRect();
             const bar = document.querySelector('[data-testid="checkout-pay-blocked"]')?.getBoundingClientRect();
-            return Boolean(box && bar && box.top >= 140 && box.bottom <= bar.top);
+            return still && Boolean(box && bar && box.top >= 140 && box.bottom <= bar.top);
           },
           undefined,
-          { polling: 100 },
+          { polling: 'raf' },
         );
-        for (let y = await page.evaluate(() => window.scrollY); y !== lastY; y = await page.evaluate(() => window.scrollY)) {
-          lastY = y;
-          await page.waitForTimeout(150);
-        }
       }
       // On a phone the viewport, as the shopper sees it: a full-page shot of a scrolled page draws the fixed bars mid-page.
       await snap(page, 'stock-elsewhere-checkout', { fullPage: viewport !== MOBILE });

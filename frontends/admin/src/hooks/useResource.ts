@@ -15,7 +15,7 @@ export interface Resource<T> {
 }
 
 /**
- * The admin's reads, on the page's one QueryClient (ADR 0019): `key` (from `queryKeys`) names what is
+ * The admin's reads, on the page's one QueryClient (ADR 0023): `key` (from `queryKeys`) names what is
  * read, so a write elsewhere that invalidates its area reads it again, and a screen opened again shows
  * the last answer while it asks for a new one. Loaded now, whenever `key` changes and on `reload()`;
  * until a new key's answer arrives the previous one stays up. A failure keeps the previous data and is

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { globalSingleton } from '../utils/store';
 
 /**
- * The one query cache of the page, for the shell and every remote (ADR 0019). One, not one per remote:
+ * The one query cache of the page, for the shell and every remote (ADR 0023). One, not one per remote:
  * an admin's catalogue write in this tab must make the storefront's copy of the catalogue stale too, and
  * a page's head start (started before React renders it) must be found by the page whichever bundle
  * started it. Components pass it to the hooks (`useQuery(options, queryClient)`), so no provider has to

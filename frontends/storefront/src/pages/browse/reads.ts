@@ -40,7 +40,7 @@ export async function fetchProduct(productId: string, signal?: AbortSignal): Pro
 }
 
 /* ------------------------------------------------------------------------------------------------
- * Every catalogue read of the storefront goes through the page's one QueryClient (ADR 0019), keyed by
+ * Every catalogue read of the storefront goes through the page's one QueryClient (ADR 0023), keyed by
  * its path and body (queryKeys.catalogueRead; the body's JSON, key order included, is what the gateway's
  * first-view data and the page's own read are matched by). That is also how the first page of a visit
  * gets a head start: a page module's code evaluates while React itself is still arriving and starting,
