@@ -4,7 +4,8 @@ import { Types } from 'mongoose';
 import { Kafka, logLevel } from 'kafkajs';
 import { topics } from '@minutemart/contracts';
 import { baseConfigSchema, handle, ok, requireAuth, startService, userId, type RunningService } from '../src/index.js';
-import { http, startTestIssuer, testInfra, testServiceEnv, waitFor, type TestIssuer } from '../src/testing/index.js';
+import { startTestIssuer, testInfra, testServiceEnv, waitFor, type TestIssuer } from '../src/testing/index.js';
+import { appHttp as http } from './app-http.js';
 
 let issuer: TestIssuer;
 beforeAll(async () => {

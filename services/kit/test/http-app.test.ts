@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { z } from 'zod';
 import { createHttpApp, createLogger, parseInput, ok, conflict, handle } from '../src/index.js';
-import { http } from '../src/testing/index.js';
+import { appHttp as http } from './app-http.js';
 
 let server: Server;
 let base: string;

@@ -14,7 +14,8 @@ import {
   storeFromQuery,
   storeScope,
 } from '../src/index.js';
-import { http, startTestIssuer, type TestIssuer } from '../src/testing/index.js';
+import { startTestIssuer, type TestIssuer } from '../src/testing/index.js';
+import { appHttp as http } from './app-http.js';
 
 let server: Server;
 let base: string;
