@@ -227,9 +227,10 @@ describe('the gateway cache of public catalogue reads', () => {
     expect(catalogue.requests).toHaveLength(2);
     catalogue.status = 200;
 
-    await http(`${base}/api/product/get-product-details`, { body: { productId: 'x' } });
-    const details = await http(`${base}/api/product/get-product-details`, { body: { productId: 'x' } });
-    expect(details.headers.get('x-cache')).toBeNull();
+    // The product list pages through every product (not a public read the cache keeps).
+    await http(`${base}/api/product/get`, { body: { page: 1, limit: 12 } });
+    const list = await http(`${base}/api/product/get`, { body: { page: 1, limit: 12 } });
+    expect(list.headers.get('x-cache')).toBeNull();
     expect(catalogue.requests).toHaveLength(4);
 
     await catalogue.stop();
@@ -277,7 +278,7 @@ describe('the gateway cache of public catalogue reads', () => {
       expect((await http(`${limitedBase}/api/product/search-product`, { body: { search: 'milk', page: 1 }, headers: asShopper('203.0.113.8') })).status).toBe(
         200,
       );
-      const proxied = await http(`${limitedBase}/api/product/get-product-details`, { body: { productId: 'x' }, headers: asShopper('203.0.113.8') });
+      const proxied = await http(`${limitedBase}/api/product/get`, { body: { page: 1, limit: 12 }, headers: asShopper('203.0.113.8') });
       expect(proxied.status).toBe(200);
       expect(proxied.headers.get('ratelimit')).toMatch(/"no-session"; r=2;/);
       expect(await redis.keys(`${limitedPrefix}:rl:no-session:*`)).toHaveLength(1);
