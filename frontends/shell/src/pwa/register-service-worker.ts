@@ -31,12 +31,14 @@ async function register(): Promise<void> {
     for (const registration of await sw.getRegistrations()) await registration.unregister();
     return;
   }
-  let registration: ServiceWorkerRegistration;
+  let registration: ServiceWorkerRegistration | undefined;
   try {
     registration = await sw.register(SERVICE_WORKER_URL, { scope: '/', updateViaCache: 'none' });
   } catch {
     return; // no worker (private mode, an old gateway without sw.js): the site works as before
   }
+  // A browser that blocks workers (an automated one, a policy) may resolve with no registration.
+  if (!registration) return;
   // What this page loaded before a worker controlled it goes into the worker's caches now, so even the
   // second visit after the first one finds every script there.
   const keepLoaded = (worker: ServiceWorker | null) =>
@@ -47,7 +49,7 @@ async function register(): Promise<void> {
   if (!sw.controller) void sw.ready.then((ready) => keepLoaded(ready.active));
 
   const handOver = () => {
-    if (document.visibilityState === 'hidden') registration.waiting?.postMessage({ type: 'SKIP_WAITING' });
+    if (document.visibilityState === 'hidden') registration?.waiting?.postMessage({ type: 'SKIP_WAITING' });
   };
   document.addEventListener('visibilitychange', handOver);
   window.addEventListener('pagehide', handOver);
