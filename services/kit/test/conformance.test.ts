@@ -21,7 +21,8 @@ describe('answers held to the OpenAPI document', () => {
     );
   });
 
-  it('leaves paths outside /api alone, and reads a trailing slash as the operation', () => {
+  it('leaves paths outside /api and CORS preflights alone, and reads a trailing slash as the operation', () => {
+    expect(answerProblems('OPTIONS', 'http://127.0.0.1:1/api/user/login', { status: 204, contentType: null, headers: {}, body: '' })).toEqual([]);
     expect(answerProblems('GET', 'http://127.0.0.1:1/healthz', { status: 200, contentType: json, headers: {}, body: 'anything' })).toEqual([]);
     expect(answerProblems('GET', 'http://127.0.0.1:1/api/category/get/', { status: 200, contentType: json, headers: {}, body: envelope([]) })).toEqual([]);
   });
