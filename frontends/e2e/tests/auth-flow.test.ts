@@ -48,11 +48,13 @@ suite(`auth flow against ${BASE_URL}`, () => {
     expect((await clickAuth(page, page.getByRole('button', { name: 'Login', exact: true }), '/api/user/login')).status()).toBe(200);
     await page.waitForURL(`${BASE_URL}/`, { timeout: 30_000 });
 
-    // Auth is by httpOnly cookies only.
-    expect(await page.evaluate(() => Object.keys(localStorage).length)).toBe(0);
+    // Auth is by httpOnly cookies only: nothing the page keeps (the offline copy of the cart, say) holds a token.
     const cookies = await browser.context.cookies(BASE_URL);
     const access = cookies.find((c) => c.name === 'accessToken');
     expect(access?.httpOnly).toBe(true);
+    const tokens = cookies.filter((c) => /token/i.test(c.name)).map((c) => c.value);
+    const stored = await page.evaluate(() => Object.entries(localStorage));
+    expect(stored.filter(([key, value]) => /token/i.test(key) || /eyJ[\w-]+\.eyJ/.test(value) || tokens.some((t) => value.includes(t)))).toEqual([]);
 
     await page.getByRole('heading', { name: '10 minute delivery' }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Account' }).click();
