@@ -15,3 +15,23 @@ export type CategoryRef = ApiSchemas['CategoryRef'];
 export type Category = ApiSchemas['Category'];
 export type SubCategory = ApiSchemas['SubCategory'];
 export type Product = ApiSchemas['Product'];
+export type User = ApiSchemas['User'];
+export type Address = ApiSchemas['Address'];
+export type StaffMember = ApiSchemas['StaffMember'];
+export type StaffInvite = ApiSchemas['StaffInvite'];
+export type AuditEntry = ApiSchemas['AuditEntry'];
+
+type JsonOf<C> = C extends { content: { 'application/json': infer B } } ? B : never;
+
+/** The JSON request body operation `M` of path `P` takes. */
+export type RequestBody<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends { requestBody?: infer R } ? JsonOf<NonNullable<R>> : never;
+
+/** The `data` of operation `M` of path `P`'s answer with status `S`. */
+export type AnswerData<P extends keyof paths, M extends keyof paths[P], S extends number = 200> = paths[P][M] extends {
+  responses: { [K in S]: infer R };
+}
+  ? JsonOf<R> extends { data?: infer D }
+    ? NonNullable<D>
+    : never
+  : never;
+export type DarkStore = ApiSchemas['DarkStore'];

@@ -47,21 +47,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Envelope"] & {
-                            data?: {
-                                _id?: string;
-                                userId?: string;
-                                address_line?: string;
-                                city?: string;
-                                state?: string;
-                                pincode?: string;
-                                country?: string;
-                                mobile?: string;
-                                status?: boolean;
-                                /** Format: date-time */
-                                createdAt?: string;
-                                /** Format: date-time */
-                                updatedAt?: string;
-                            };
+                            data?: components["schemas"]["Address"];
                         };
                     };
                 };
@@ -103,21 +89,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Envelope"] & {
-                            data?: {
-                                _id?: string;
-                                userId?: string;
-                                address_line?: string;
-                                city?: string;
-                                state?: string;
-                                pincode?: string;
-                                country?: string;
-                                mobile?: string;
-                                status?: boolean;
-                                /** Format: date-time */
-                                createdAt?: string;
-                                /** Format: date-time */
-                                updatedAt?: string;
-                            }[];
+                            data?: components["schemas"]["Address"][];
                         };
                     };
                 };
@@ -178,21 +150,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Envelope"] & {
-                            data?: {
-                                _id?: string;
-                                userId?: string;
-                                address_line?: string;
-                                city?: string;
-                                state?: string;
-                                pincode?: string;
-                                country?: string;
-                                mobile?: string;
-                                status?: boolean;
-                                /** Format: date-time */
-                                createdAt?: string;
-                                /** Format: date-time */
-                                updatedAt?: string;
-                            };
+                            data?: components["schemas"]["Address"];
                         };
                     };
                 };
@@ -3574,7 +3532,9 @@ export interface paths {
                     content: {
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: {
+                                /** @description Some store serves the pincode */
                                 serviceable: boolean;
+                                /** @description …and one of them can take an order now */
                                 available: boolean;
                                 pincode: string;
                                 storeId?: string;
@@ -3596,11 +3556,12 @@ export interface paths {
                                 reason?: "busy" | "paused" | "closed";
                                 /** @description local "HH:MM" when closed by its hours */
                                 opensAt?: string | null;
-                                message?: string;
+                                message: string;
+                                /** @description Not served: the served area sharing the longest pincode prefix */
                                 nearest?: {
-                                    pincode?: string;
-                                    area?: string;
-                                    city?: string;
+                                    pincode: string;
+                                    area: string;
+                                    city: string;
                                 } | null;
                             };
                         };
@@ -5499,40 +5460,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Envelope"] & {
-                            data?: {
-                                _id?: string;
-                                name?: string;
-                                city?: string;
-                                location?: {
-                                    lat?: number;
-                                    lng?: number;
-                                };
-                                serves?: {
-                                    pincode?: string;
-                                    area?: string;
-                                    lat?: number;
-                                    lng?: number;
-                                }[];
-                                hours?: {
-                                    open?: string;
-                                    close?: string;
-                                };
-                                pickers?: number;
-                                /** @enum {string} */
-                                status?: "open" | "paused" | "closed";
-                                /** @description Absent until set */
-                                legal?: {
-                                    name?: string;
-                                    gstin?: string;
-                                    /** @description GST state code: the GSTIN's first two digits */
-                                    stateCode?: string;
-                                    address?: string;
-                                };
-                                /** Format: date-time */
-                                createdAt?: string;
-                                /** Format: date-time */
-                                updatedAt?: string;
-                            };
+                            data?: components["schemas"]["DarkStore"];
                         };
                     };
                 };
@@ -5619,40 +5547,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Envelope"] & {
-                            data?: {
-                                _id?: string;
-                                name?: string;
-                                city?: string;
-                                location?: {
-                                    lat?: number;
-                                    lng?: number;
-                                };
-                                serves?: {
-                                    pincode?: string;
-                                    area?: string;
-                                    lat?: number;
-                                    lng?: number;
-                                }[];
-                                hours?: {
-                                    open?: string;
-                                    close?: string;
-                                };
-                                pickers?: number;
-                                /** @enum {string} */
-                                status?: "open" | "paused" | "closed";
-                                /** @description Absent until set */
-                                legal?: {
-                                    name?: string;
-                                    gstin?: string;
-                                    /** @description GST state code: the GSTIN's first two digits */
-                                    stateCode?: string;
-                                    address?: string;
-                                };
-                                /** Format: date-time */
-                                createdAt?: string;
-                                /** Format: date-time */
-                                updatedAt?: string;
-                            };
+                            data?: components["schemas"]["DarkStore"];
                         };
                     };
                 };
@@ -5698,40 +5593,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Envelope"] & {
-                            data?: {
-                                _id?: string;
-                                name?: string;
-                                city?: string;
-                                location?: {
-                                    lat?: number;
-                                    lng?: number;
-                                };
-                                serves?: {
-                                    pincode?: string;
-                                    area?: string;
-                                    lat?: number;
-                                    lng?: number;
-                                }[];
-                                hours?: {
-                                    open?: string;
-                                    close?: string;
-                                };
-                                pickers?: number;
-                                /** @enum {string} */
-                                status?: "open" | "paused" | "closed";
-                                /** @description Absent until set */
-                                legal?: {
-                                    name?: string;
-                                    gstin?: string;
-                                    /** @description GST state code: the GSTIN's first two digits */
-                                    stateCode?: string;
-                                    address?: string;
-                                };
-                                /** Format: date-time */
-                                createdAt?: string;
-                                /** Format: date-time */
-                                updatedAt?: string;
-                            }[];
+                            data?: components["schemas"]["DarkStore"][];
                             /** @description The shelf `stock` of the original product endpoints (create, update, store-less CSV rows) goes to (ADR 0015): the store LEGACY_STOCK_STORE names, or `default` while it does not exist (the default shelf, which no dark store sells from once stores exist). */
                             legacyStockStore?: string;
                         };
@@ -6443,75 +6305,97 @@ export interface components {
             /** @constant */
             error?: true;
         };
+        /** @description An account as the user service answers it (PUBLIC_USER_FIELDS in services/user/src/data/user-model.ts); every field has a default when the account is made. */
         User: {
-            _id?: string;
-            name?: string;
+            _id: string;
+            name: string;
             /** Format: email */
-            email?: string;
-            avatar?: string;
-            mobile?: string | null;
-            verify_email?: boolean;
+            email: string;
+            avatar: string;
+            mobile: string | null;
+            verify_email: boolean;
             /** Format: date-time */
-            last_login_date?: string | null;
+            last_login_date: string | null;
             /** @enum {string} */
-            status?: "Active" | "Inactive" | "Suspended";
-            address_details?: string[];
-            shopping_cart?: string[];
-            orderHistory?: string[];
-            role?: components["schemas"]["Role"];
+            status: "Active" | "Inactive" | "Suspended";
+            address_details: string[];
+            shopping_cart: string[];
+            orderHistory: string[];
+            role: components["schemas"]["Role"];
             /** @description The dark stores a PICKER, RIDER or STORE_MANAGER works for */
-            stores?: string[];
+            stores: string[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A saved delivery address (user service). `status` false is a removed one, kept for the orders that point at it. */
+        Address: {
+            _id: string;
+            userId: string;
+            address_line: string;
+            city: string;
+            state: string;
+            pincode: string;
+            country: string;
+            mobile: string;
+            status: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
         /** @enum {string} */
         Role: "USER" | "SUPPORT" | "PICKER" | "RIDER" | "STORE_MANAGER" | "ADMIN";
         /** @enum {string} */
         StaffRole: "SUPPORT" | "PICKER" | "RIDER" | "STORE_MANAGER" | "ADMIN";
         StaffMember: {
-            _id?: string;
-            name?: string;
+            _id: string;
+            name: string;
             /** Format: email */
-            email?: string;
-            role?: components["schemas"]["Role"];
-            stores?: string[];
+            email: string;
+            role: components["schemas"]["Role"];
+            stores: string[];
             /** @enum {string} */
-            status?: "Active" | "Inactive" | "Suspended";
+            status: "Active" | "Inactive" | "Suspended";
             /** Format: date-time */
-            last_login_date?: string | null;
+            last_login_date: string | null;
             /** Format: date-time */
-            createdAt?: string;
+            createdAt: string;
             /** Format: date-time */
-            updatedAt?: string;
+            updatedAt: string;
         };
         AuditEntry: {
             /** @description The audit.recorded event's id */
-            _id?: string;
+            _id: string;
             /** Format: date-time */
-            at?: string;
-            actor?: {
-                id?: string;
-                role?: components["schemas"]["Role"];
-                email?: string;
-                stores?: string[];
+            at: string;
+            actor: {
+                id: string;
+                role: components["schemas"]["Role"];
+                email: string;
+                stores: string[];
             };
-            requestId?: string;
-            service?: string;
+            requestId: string;
+            service: string;
             /** @enum {string} */
-            entity?: "product" | "category" | "subcategory" | "store" | "stock" | "order" | "staff" | "fee" | "offer";
-            entityId?: string;
-            action?: string;
-            storeId?: string | null;
-            stores?: string[];
-            before?: Record<string, never> | null;
-            after?: Record<string, never> | null;
+            entity: "product" | "category" | "subcategory" | "store" | "stock" | "order" | "staff" | "fee" | "offer";
+            entityId: string;
+            action: string;
+            storeId: string | null;
+            stores: string[];
+            before: Record<string, never> | null;
+            after: Record<string, never> | null;
         };
+        /** @description A pending invitation; `createdAt` in the staff list, not in the invite answer. */
         StaffInvite: {
             /** Format: email */
-            email?: string;
-            name?: string;
-            role?: components["schemas"]["StaffRole"];
-            stores?: string[];
+            email: string;
+            name: string;
+            role: components["schemas"]["StaffRole"];
+            stores: string[];
             /** Format: date-time */
-            expiresAt?: string;
+            expiresAt: string;
             /** Format: date-time */
             createdAt?: string;
         };
@@ -6891,6 +6775,42 @@ export interface components {
             delivery_address: components["schemas"]["AddressSnapshot"] | null;
             /** @description the same as delivery_address */
             shippingAddress: components["schemas"]["AddressSnapshot"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A dark store as the catalogue keeps it (services/catalogue/src/domain/dark-stores.ts `storeView`). */
+        DarkStore: {
+            _id: string;
+            name: string;
+            city: string;
+            location: {
+                lat: number;
+                lng: number;
+            };
+            serves: {
+                pincode: string;
+                area: string;
+                lat: number;
+                lng: number;
+            }[];
+            /** @description Local time (Asia/Kolkata), "HH:MM". A close before the open means open past midnight; 00:00 to 24:00 is round the clock. */
+            hours: {
+                open: string;
+                close: string;
+            };
+            pickers: number;
+            /** @enum {string} */
+            status: "open" | "paused" | "closed";
+            /** @description Absent until set */
+            legal?: {
+                name: string;
+                gstin: string;
+                /** @description GST state code: the GSTIN's first two digits */
+                stateCode: string;
+                address: string;
+            };
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */

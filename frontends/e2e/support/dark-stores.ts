@@ -9,17 +9,9 @@ import { BASE_URL } from './server.js';
 import { registerViaApi, uniqueUser } from './live.js';
 import { eventually, login, unitPaise, type Caller, type Envelope } from './shop.js';
 import { apiCall, type ApiProduct } from './catalogue.js';
+import type { AnswerData } from '@minutemart/contracts/api-types';
 
-export interface PromiseAnswer {
-  serviceable: boolean;
-  available: boolean;
-  storeId?: string;
-  storeName?: string;
-  area?: string;
-  minutes?: number | null;
-  nearest?: { pincode: string; area: string; city: string } | null;
-  message: string;
-}
+export type PromiseAnswer = AnswerData<'/api/order/promise', 'get'>;
 
 export async function promiseFor(pincode: string): Promise<PromiseAnswer> {
   const res = await fetch(`${BASE_URL}/api/order/promise?pincode=${pincode}`);

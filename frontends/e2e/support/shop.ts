@@ -7,6 +7,7 @@ import { discountedPaise, toPaise } from '@minutemart/contracts/pricing';
 import { BASE_URL } from './server.js';
 import { apiCall, registerViaApi, uniqueUser, type TestUser } from './live.js';
 import type { ApiProduct } from './catalogue.js';
+import type { ApiEnvelope } from '@minutemart/contracts';
 
 export const ADMIN = {
   email: process.env.SEED_ADMIN_EMAIL ?? 'admin@minutemart.test',
@@ -18,19 +19,14 @@ export const inrPaise = (paise: number) => inrFormat.format(paise / 100);
 /** What one unit costs the shopper, in paise (the platform's rule). */
 export const unitPaise = (p: Pick<ApiProduct, 'price' | 'discount'>) => discountedPaise(toPaise(p.price), p.discount);
 
-export interface Envelope<T = unknown> {
-  success: boolean;
-  error: boolean;
-  message: string;
-  data: T;
-  [k: string]: unknown;
-}
+/** The /api envelope, as contracts/ defines it. */
+export type { ApiEnvelope as Envelope } from '@minutemart/contracts';
 
 /** A signed-in API caller: `call` sends its cookies; `cookies` can go into a browser context. */
 export interface Caller {
   cookie: string;
   cookies: Array<{ name: string; value: string; domain: string; path: string; httpOnly: boolean; sameSite: 'Lax'; secure: boolean }>;
-  call<T = unknown>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: Envelope<T> }>;
+  call<T = unknown>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: ApiEnvelope<T> }>;
 }
 
 export async function login(email: string, password: string): Promise<Caller> {
@@ -60,7 +56,7 @@ export async function login(email: string, password: string): Promise<Caller> {
         headers: { Accept: 'application/json', Cookie: cookie, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-      return { status: res.status, body: (await res.json().catch(() => ({}))) as Envelope<T> };
+      return { status: res.status, body: (await res.json().catch(() => ({}))) as ApiEnvelope<T> };
     },
   };
 }
@@ -91,7 +87,7 @@ export async function pickProducts(search: string, count: number): Promise<ApiPr
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ search, page: 1, limit: 24 }),
   });
-  const env = (await res.json()) as Envelope<ApiProduct[]>;
+  const env = (await res.json()) as ApiEnvelope<ApiProduct[]>;
   const found = env.data.filter((p) => Number(p.stock) >= 10 && Number(p.discount) > 0).sort((a, b) => b.stock - a.stock);
   if (found.length < count) throw new Error(`fewer than ${count} discounted products in stock for "${search}"`);
   return found.slice(0, count);

@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import { launchBrowser, snap, collectErrors, DESKTOP, MOBILE, type Browser } from '../support/browser.js';
 import { BASE_URL, reachable } from '../support/server.js';
 import { clickAuth } from '../support/live.js';
+import type { ApiEnvelope } from '@minutemart/contracts';
 
 const backendUp = await reachable(BASE_URL);
 const required = Boolean(process.env.E2E_REQUIRE_BACKEND);
@@ -86,13 +87,6 @@ async function reloadUntil(page: Page, target: Locator, state: 'visible' | 'deta
   }
 }
 
-interface Envelope<T> {
-  success: boolean;
-  message: string;
-  data: T;
-  [k: string]: unknown;
-}
-
 suite(`admin catalogue against ${BASE_URL}`, () => {
   let browser: Browser;
   let page: Page;
@@ -109,11 +103,11 @@ suite(`admin catalogue against ${BASE_URL}`, () => {
     importB: `E2E Import ${tag} Beta`,
   };
 
-  async function apiGet<T>(path: string): Promise<Envelope<T>> {
-    return (await (await browser.context.request.get(BASE_URL + path)).json()) as Envelope<T>;
+  async function apiGet<T>(path: string): Promise<ApiEnvelope<T>> {
+    return (await (await browser.context.request.get(BASE_URL + path)).json()) as ApiEnvelope<T>;
   }
-  async function apiPost<T>(path: string, data: unknown): Promise<Envelope<T>> {
-    return (await (await browser.context.request.post(BASE_URL + path, { data })).json()) as Envelope<T>;
+  async function apiPost<T>(path: string, data: unknown): Promise<ApiEnvelope<T>> {
+    return (await (await browser.context.request.post(BASE_URL + path, { data })).json()) as ApiEnvelope<T>;
   }
   async function apiDelete(path: string, _id: string) {
     await browser.context.request.delete(BASE_URL + path, { data: { _id } });

@@ -13,20 +13,12 @@ import { launchBrowser, snap, collectErrors, DESKTOP, MOBILE, type Browser } fro
 import { apiCall as catalogueCall, backendSuite, BASE_URL, type ApiProduct } from '../support/catalogue.js';
 import { apiCall, loginViaApi, registerViaApi, uniqueUser } from '../support/live.js';
 import { login as signIn } from '../support/shop.js';
+import type { OrderView } from '@minutemart/contracts/order-view';
 
 const suite = await backendSuite('the admin orders board');
 
 const ADMIN = { email: process.env.E2E_ADMIN_EMAIL ?? 'admin@minutemart.test', password: process.env.E2E_ADMIN_PASSWORD ?? 'Admin@12345' };
 const ADDRESS = { address_line: '7, Residency Road', city: 'Bengaluru', state: 'Karnataka', country: 'India', pincode: '560025', mobile: '9123456780' };
-
-interface OrderView {
-  orderId: string;
-  state: string;
-  paymentMethod: string;
-  totals: { grandTotalPaise: number; totalQty: number } | null;
-  items: Array<{ productId: string; quantity: number }>;
-  history: Array<{ state: string; by?: { kind: string }; reason?: string }>;
-}
 
 const inr = (paise: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
 const tail = (orderId: string) => orderId.slice(-6);
@@ -201,7 +193,7 @@ suite(`admin orders board against ${BASE_URL}`, () => {
     expect(await sameBoard(page)).toBe(true);
     expect(await cardA.getByTestId('order-city').textContent()).toBe('Bengaluru · 560025');
     expect(await cardA.getByTestId('order-items').textContent()).toBe('2 items');
-    expect(await cardA.getByTestId('order-total').textContent()).toBe(inr(confirmed.totals!.grandTotalPaise));
+    expect(await cardA.getByTestId('order-total').textContent()).toBe(inr(confirmed.totals.grandTotalPaise));
     expect(await cardA.textContent()).toContain('COD');
     expect(await cardA.textContent()).toContain(tail(a));
     await page.waitForFunction(
@@ -222,7 +214,7 @@ suite(`admin orders board against ${BASE_URL}`, () => {
     expect(await detail.getByTestId('order-full-id').textContent()).toBe(a);
     expect(await detail.getByTestId('order-lines').locator('li').count()).toBe(1);
     expect(await detail.getByTestId('order-lines').textContent()).toContain(product.name);
-    expect(await detail.getByTestId('order-totals').textContent()).toContain(inr(confirmed.totals!.grandTotalPaise));
+    expect(await detail.getByTestId('order-totals').textContent()).toContain(inr(confirmed.totals.grandTotalPaise));
     expect(await detail.getByTestId('order-address').textContent()).toContain('7, Residency Road');
     const timeline = (await detail.getByTestId('order-timeline').locator('li > p:first-of-type').allTextContents()).map((t) => t.trim());
     expect(timeline.slice(-4)).toEqual(['Confirmed', 'Packed', 'Out for delivery', 'Delivered']);

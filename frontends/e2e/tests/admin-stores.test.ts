@@ -7,16 +7,9 @@ import { launchBrowser, snap, DESKTOP, MOBILE, collectErrors, type Browser } fro
 import { BASE_URL, backendSuite } from '../support/catalogue.js';
 import { ADMIN, login, pickProducts, type Caller } from '../support/shop.js';
 import type { StoreProduct } from '../support/dark-stores.js';
+import type { DarkStore } from '@minutemart/contracts/api-types';
 
 const suite = await backendSuite('the admin stores tests');
-
-interface ApiStore {
-  _id: string;
-  name: string;
-  pickers: number;
-  status: string;
-  serves: Array<{ pincode: string }>;
-}
 
 suite(`admin Stores screen against ${BASE_URL}`, () => {
   let browser: Browser;
@@ -37,7 +30,7 @@ suite(`admin Stores screen against ${BASE_URL}`, () => {
   });
 
   test('lists the stores with their load at 375 px, the form fits the phone', async () => {
-    const stores = (await admin.call<ApiStore[]>('GET', '/api/store/list')).body.data;
+    const stores = (await admin.call<DarkStore[]>('GET', '/api/store/list')).body.data;
     const page = await browser.newPage(MOBILE);
     const errors = collectErrors(page);
     await page.goto(`${BASE_URL}/dashboard/stores`);
@@ -103,7 +96,7 @@ suite(`admin Stores screen against ${BASE_URL}`, () => {
     await page.getByRole('button', { name: 'Save store' }).click();
     expect((await updated).status()).toBe(200);
     await page.locator(`[data-testid="store-card"][data-store-id="${id}"] [data-status="closed"]`).waitFor();
-    const saved = (await admin.call<ApiStore[]>('GET', '/api/store/list')).body.data.find((s) => s._id === id)!;
+    const saved = (await admin.call<DarkStore[]>('GET', '/api/store/list')).body.data.find((s) => s._id === id)!;
     expect([saved.pickers, saved.status, saved.serves.map((s) => s.pincode)]).toEqual([4, 'closed', [pincode]]);
 
     // Its shelf: a product is not sold there until units are set.

@@ -10,6 +10,7 @@ import { toPaise } from '@minutemart/contracts/pricing';
 import { launchBrowser, snap, textOf, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
 import { BASE_URL, backendSuite, type ApiProduct } from '../support/catalogue.js';
 import { addToCartViaApi, ADMIN, inrPaise, login, newShopper, pickProducts, unitPaise, type Caller } from '../support/shop.js';
+import type { OrderView } from '@minutemart/contracts/order-view';
 
 const suite = await backendSuite('the checkout and order tests');
 
@@ -17,13 +18,6 @@ const widths = [
   ['desktop', DESKTOP],
   ['mobile', MOBILE],
 ] as const;
-
-interface OrderLite {
-  orderId: string;
-  state: string;
-  status: string;
-  paymentState?: string;
-}
 
 const orderCard = (page: Page, orderId: string) => page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
 
@@ -101,7 +95,7 @@ suite(`checkout and orders against ${BASE_URL}`, () => {
     expect(orderId).toMatch(/^ORD-[0-9a-f]{24}$/);
     await snap(page, 'success');
     const list = await api.call<unknown[]>('GET', '/api/order/order-list');
-    expect((list.body['orders'] as OrderLite[]).map((o) => o.orderId)).toEqual([orderId]);
+    expect((list.body['orders'] as OrderView[]).map((o) => o.orderId)).toEqual([orderId]);
     // The cart empties once the order is confirmed.
     if (!mobile) await textOf(page.getByTestId('cart-button'), ['0 items']);
 
@@ -178,7 +172,7 @@ suite(`checkout and orders against ${BASE_URL}`, () => {
     await page.getByRole('button', { name: `Pay ${inrPaise(total)}` }).click();
     await page.waitForURL('**/success?**');
     await page.getByRole('heading', { name: 'Payment Successfully' }).waitFor();
-    const details = await api.call<OrderLite>('GET', `/api/order/details/${orderId}`);
+    const details = await api.call<OrderView>('GET', `/api/order/details/${orderId}`);
     expect([details.body.data.state, details.body.data.paymentState]).toEqual(['confirmed', 'paid']);
 
     await page.goto(`${BASE_URL}/dashboard/myorders`);
@@ -204,7 +198,7 @@ suite(`checkout and orders against ${BASE_URL}`, () => {
     await page.waitForURL('**/cancel');
     await page.getByRole('heading', { name: 'Order Cancel' }).waitFor();
     await snap(page, 'cancel');
-    const details = await api.call<OrderLite>('GET', `/api/order/details/${orderId}`);
+    const details = await api.call<OrderView>('GET', `/api/order/details/${orderId}`);
     expect(details.body.data.state).toBe('payment_failed');
     const cart = await api.call<Array<{ productId: { _id: string } }>>('GET', '/api/cart/get');
     expect(cart.body.data.map((l) => l.productId._id)).toEqual([p!._id]);

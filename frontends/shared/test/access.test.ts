@@ -1,7 +1,7 @@
 import { landingFor, storesOf, userCan, userHolds } from '../src/session/access';
 import type { User } from '../src/api/types';
 
-const person = (role: User['role'], stores?: string[]): User => ({ _id: 'u1', name: 'Ravi', email: 'ravi@example.test', role, ...(stores ? { stores } : {}) });
+const person = (role: User['role'], stores: string[] = []): Pick<User, 'role' | 'stores'> => ({ role, stores });
 
 describe('what the screens offer', () => {
   it('lands a picker on the store floor, a rider on the rider screen, and the others where they asked', () => {

@@ -1,20 +1,8 @@
 import { api } from '@minutemart/ui';
-import type { Role } from '@minutemart/contracts/permissions';
+import type { AuditEntry } from '@minutemart/contracts/api-types';
 
 /** One entry of the audit trail (GET /api/user/audit, contracts/openapi/paths/audit.yaml). */
-export interface AuditEntry {
-  _id: string;
-  at: string;
-  actor: { id: string; role: Role; email: string; stores: string[] };
-  requestId: string;
-  service: string;
-  entity: string;
-  entityId: string;
-  action: string;
-  storeId: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
+export type { AuditEntry } from '@minutemart/contracts/api-types';
 
 export interface AuditFilter {
   actor?: string;

@@ -1,25 +1,10 @@
 import { api, queryKeys } from '@minutemart/ui';
 import { invalidates } from './invalidates';
 import type { Role, StaffRole } from '@minutemart/contracts/permissions';
+import type { StaffInvite, StaffMember } from '@minutemart/contracts/api-types';
 
-/** Staff accounts (GET/POST /api/user/staff…, contracts/openapi/paths/staff.yaml). */
-export interface StaffMember {
-  _id: string;
-  name: string;
-  email: string;
-  role: Role;
-  stores: string[];
-  status: string;
-  last_login_date?: string | null;
-}
-
-export interface StaffInvite {
-  email: string;
-  name: string;
-  role: StaffRole;
-  stores: string[];
-  expiresAt: string;
-}
+/** Staff accounts (GET/POST /api/user/staff…, contracts/openapi/paths/staff.yaml), as the document describes them. */
+export type { StaffInvite, StaffMember } from '@minutemart/contracts/api-types';
 
 export const staff = {
   async list(signal?: AbortSignal): Promise<{ people: StaffMember[]; invites: StaffInvite[] }> {

@@ -1,33 +1,16 @@
 import { api, queryKeys } from '@minutemart/ui';
 import { invalidates } from './invalidates';
 import { isOrder, normalizeOrder, type Order } from './orders';
+import type { DarkStore } from '@minutemart/contracts/api-types';
 
-/** Dark stores as the catalogue keeps them (GET /api/store/list; services/catalogue/src/api/store-schemas.ts). */
-export const STORE_STATUSES = ['open', 'paused', 'closed'] as const;
+/** Dark stores as the catalogue keeps them (GET /api/store/list; contracts/openapi `DarkStore`). */
+export const STORE_STATUSES = ['open', 'paused', 'closed'] as const satisfies readonly DarkStore['status'][];
 export type StoreStatus = (typeof STORE_STATUSES)[number];
 
-export interface ServedPincode {
-  pincode: string;
-  area: string;
-  lat: number;
-  lng: number;
-}
+export type { DarkStore } from '@minutemart/contracts/api-types';
+export type ServedPincode = DarkStore['serves'][number];
 
-export interface DarkStore {
-  _id: string;
-  name: string;
-  city: string;
-  location: { lat: number; lng: number };
-  serves: ServedPincode[];
-  /** Asia/Kolkata "HH:MM"; a close before the open is past midnight, 00:00–24:00 round the clock. */
-  hours: { open: string; close: string };
-  pickers: number;
-  status: StoreStatus;
-  createdAt?: string;
-  updatedAt?: string;
-}
-
-export type StoreInput = Omit<DarkStore, 'createdAt' | 'updatedAt' | '_id'> & { _id?: string };
+export type StoreInput = Omit<DarkStore, 'createdAt' | 'updatedAt' | '_id' | 'legal'> & { _id?: string };
 
 /** The order service's view of a store's load (GET /api/order/admin/stores-load). */
 export interface StoreLoad {

@@ -11,15 +11,8 @@ export interface AddressState {
   list: Address[];
 }
 
-/** The fields the address form edits (and POST /api/address/create takes). */
-export type AddressFields = {
-  address_line: string;
-  city: string;
-  state: string;
-  pincode: string;
-  country: string;
-  mobile: string;
-};
+/** The fields the address form edits (and POST /api/address/create takes), as a saved address holds them. */
+export type AddressFields = Pick<Address, 'address_line' | 'city' | 'state' | 'pincode' | 'country' | 'mobile'>;
 
 const INITIAL: AddressState = { status: 'idle', list: [] };
 

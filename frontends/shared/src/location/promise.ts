@@ -1,26 +1,8 @@
+import type { AnswerData } from '@minutemart/contracts/api-types';
 import { api } from '../api/client';
 
-/** GET /api/order/promise?pincode= (services/order/src/domain/dark-store/store-choice.ts), as it travels. */
-export interface DeliveryPromise {
-  pincode: string;
-  /** Some store serves the pincode. */
-  serviceable: boolean;
-  /** …and one of them can take an order now. */
-  available: boolean;
-  storeId?: string;
-  storeName?: string;
-  area?: string;
-  city?: string;
-  minutes?: number | null;
-  promisedAt?: string | null;
-  distanceKm?: number | null;
-  /** Why the serving stores cannot take orders (busy, paused, closed). */
-  reason?: 'busy' | 'paused' | 'closed';
-  opensAt?: string | null;
-  /** Not served: the served area sharing the longest pincode prefix. */
-  nearest?: { pincode: string; area: string; city: string } | null;
-  message: string;
-}
+/** GET /api/order/promise?pincode= (services/order/src/domain/dark-store/store-choice.ts), as the document describes it. */
+export type DeliveryPromise = AnswerData<'/api/order/promise', 'get'>;
 
 export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
 export const NOT_SERVED_TEXT = "We don't deliver here yet";

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { api, errorMessage, toast } from '@minutemart/ui';
+import type { AnswerData } from '@minutemart/contracts/api-types';
 
-interface Settings {
-  outForDelivery: boolean;
-  substitution: boolean;
-}
+type Settings = AnswerData<'/api/user/notifications', 'get'>;
+/** The mails a shopper may turn off; the transactional ones always go. */
+type Choice = 'outForDelivery' | 'substitution';
 
-const OPTIONS: { key: keyof Settings; label: string; hint: string }[] = [
+const OPTIONS: { key: Choice; label: string; hint: string }[] = [
   { key: 'outForDelivery', label: 'On its way', hint: 'When a rider leaves the store with your order' },
   { key: 'substitution', label: 'Replaced items', hint: 'When we send a similar product for one that ran out' },
 ];
@@ -17,7 +17,7 @@ const OPTIONS: { key: keyof Settings; label: string; hint: string }[] = [
  */
 export function OrderMailSettings() {
   const [settings, setSettings] = useState<Settings | null>(null);
-  const [saving, setSaving] = useState<keyof Settings | null>(null);
+  const [saving, setSaving] = useState<Choice | null>(null);
 
   useEffect(() => {
     const ctrl = new AbortController();
@@ -28,7 +28,7 @@ export function OrderMailSettings() {
     return () => ctrl.abort();
   }, []);
 
-  async function toggle(key: keyof Settings, value: boolean) {
+  async function toggle(key: Choice, value: boolean) {
     const before = settings;
     // Shown at once; put back if the save fails.
     setSettings((s) => (s ? { ...s, [key]: value } : s));

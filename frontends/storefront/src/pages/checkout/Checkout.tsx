@@ -117,8 +117,6 @@ export default function Checkout() {
   const body = (): PlaceOrderBody => ({
     list_items: lines.map((l) => ({ productId: l.productId._id, quantity: l.quantity })),
     addressId: address!._id,
-    subTotalAmt: totals.notDiscountTotalPrice,
-    totalAmt: totals.totalPrice,
     // Only a code the quote applied: one it refused would only be refused again.
     ...(quote?.coupon?.applied ? { couponCode: quote.coupon.code } : {}),
   });
