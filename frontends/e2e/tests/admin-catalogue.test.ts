@@ -13,6 +13,7 @@ import { launchBrowser, snap, collectErrors, DESKTOP, MOBILE, type Browser } fro
 import { BASE_URL, reachable } from '../support/server.js';
 import { clickAuth } from '../support/live.js';
 import type { ApiEnvelope } from '@minutemart/contracts';
+import type { Product } from '@minutemart/contracts/api-types';
 
 const backendUp = await reachable(BASE_URL);
 const required = Boolean(process.env.E2E_REQUIRE_BACKEND);
@@ -37,13 +38,24 @@ async function toast(page: Page, text: string | RegExp) {
   await page.locator('[data-toast]').filter({ hasText: text }).first().waitFor({ timeout: 15_000 });
 }
 
+/** The answer to the page's next `method` call of `path`, awaited from before the click that sends it. */
+async function answerTo(page: Page, method: string, path: string): Promise<ApiEnvelope<Product>> {
+  const res = await page.waitForResponse((r) => r.request().method() === method && new URL(r.url()).pathname === path, { timeout: 15_000 });
+  expect(res.status()).toBeLessThan(300);
+  return (await res.json()) as ApiEnvelope<Product>;
+}
+
 /** Clicks `trigger` and feeds the file chooser it opens. */
 async function chooseFiles(page: Page, trigger: Locator, files: Array<{ name: string; mimeType: string; buffer: Buffer }>) {
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), trigger.click()]);
   await chooser.setFiles(files);
 }
 
-/** Polls `read` until `done` holds (reads go through per-replica caches fed by Kafka: a write can take a moment to show everywhere). */
+/**
+ * Polls `read` until `done` holds (reads go through per-replica caches fed by Kafka: a write can take a
+ * moment to show everywhere). Only the best-effort cleanup uses it: the tests wait for the write's own
+ * answer or for what the page shows.
+ */
 async function eventually<T>(read: () => Promise<T>, done: (v: T) => boolean, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -109,8 +121,8 @@ suite(`admin catalogue against ${BASE_URL}`, () => {
   async function apiPost<T>(path: string, data: unknown): Promise<ApiEnvelope<T>> {
     return (await (await browser.context.request.post(BASE_URL + path, { data })).json()) as ApiEnvelope<T>;
   }
-  async function apiDelete(path: string, _id: string) {
-    await browser.context.request.delete(BASE_URL + path, { data: { _id } });
+  async function apiDelete(path: string, _id: string): Promise<number> {
+    return (await browser.context.request.delete(BASE_URL + path, { data: { _id } })).status();
   }
   async function productsTagged(): Promise<
     Array<{ _id: string; name: string; price: number; image: string[]; more_details: Record<string, string>; hsn?: string; gstRate?: number }>
@@ -268,14 +280,15 @@ suite(`admin catalogue against ${BASE_URL}`, () => {
     await form.getByLabel('Shelf Life', { exact: true }).fill('6 months');
     await snap(page, 'admin-upload-product');
 
-    await form.getByRole('button', { name: 'Submit', exact: true }).click();
+    const [answer] = await Promise.all([answerTo(page, 'POST', '/api/product/create'), form.getByRole('button', { name: 'Submit', exact: true }).click()]);
     await toast(page, 'Product created successfully');
     // The form resets after a successful create.
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="product-image"]').length === 0);
     expect(await form.getByLabel('Name', { exact: true }).inputValue()).toBe('');
     expect(await form.getByLabel('Shelf Life', { exact: true }).count()).toBe(0);
 
-    const [created] = await eventually(productsTagged, (list) => list.length === 1);
+    // What the service stored, as its create answer says (lists reach every replica a moment later).
+    const created = answer.data;
     expect(created?.name).toBe(names.product);
     expect(created?.image).toHaveLength(2);
     expect(created?.more_details).toEqual({ 'Shelf Life': '6 months' });
@@ -317,21 +330,23 @@ suite(`admin catalogue against ${BASE_URL}`, () => {
 
     await modal.getByLabel('Price').fill('150');
     await snap(page, 'admin-product-edit');
-    await modal.getByRole('button', { name: 'Update Product' }).click();
+    const [updated] = await Promise.all([
+      answerTo(page, 'PUT', '/api/product/update-product-details'),
+      modal.getByRole('button', { name: 'Update Product' }).click(),
+    ]);
+    expect(updated.data.price).toBe(150);
     await toast(page, 'Product updated successfully');
     await modal.waitFor({ state: 'detached' });
     await searchUntil(page, tag, card.getByTestId('product-price').filter({ hasText: inr(135) }));
-    expect((await eventually(productsTagged, (l) => l[0]?.price === 150))[0]?.price).toBe(150);
 
     await card.getByRole('button', { name: `Delete ${names.product}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Permanent Delete' });
     await confirm.getByText('Are you sure want to delete permanent ?').waitFor();
     expect(await confirm.getByRole('button', { name: 'Cancel' }).isVisible()).toBe(true);
     await snap(page, 'admin-product-delete');
-    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await Promise.all([answerTo(page, 'DELETE', '/api/product/delete-product'), confirm.getByRole('button', { name: 'Delete', exact: true }).click()]);
     await toast(page, 'Product deleted successfully');
     await searchUntil(page, tag, page.getByText('No Data'));
-    expect(await eventually(productsTagged, (l) => l.length === 0)).toEqual([]);
   }, 240_000);
 
   test('cleanup through the UI: a category in use answers 409, then sub-category and category go', async () => {
@@ -432,13 +447,20 @@ suite(`admin catalogue against ${BASE_URL}`, () => {
 
     await dialog.getByRole('button', { name: 'Done' }).click();
     await dialog.waitFor({ state: 'detached' });
-    const imported = await eventually(productsTagged, (l) => l.length === 2);
+    // The list answer that shows both rows is the one the cards below come from: their ids are in it.
+    const listed = page.waitForResponse(
+      async (r) =>
+        new URL(r.url()).pathname === '/api/product/get' &&
+        r.request().postDataJSON()?.search === tag &&
+        ((await r.json()) as ApiEnvelope<Product[]>).data.filter((p) => p.name.includes(tag)).length === 2,
+      { timeout: 60_000 },
+    );
     await searchUntil(page, tag, page.getByTestId('product-card').filter({ hasText: names.importB }));
+    const imported = ((await (await listed).json()) as ApiEnvelope<Product[]>).data.filter((p) => p.name.includes(tag));
     expect(await page.getByTestId('product-card').filter({ hasText: names.importA }).count()).toBe(1);
 
     expect(imported.map((p) => p.name).sort()).toEqual([names.importA, names.importB]);
-    for (const p of imported) await apiDelete('/api/product/delete-product', p._id);
-    expect(await eventually(productsTagged, (l) => l.length === 0)).toEqual([]);
+    for (const p of imported) expect(await apiDelete('/api/product/delete-product', p._id)).toBe(200);
     importStarted = false;
   }, 240_000);
 

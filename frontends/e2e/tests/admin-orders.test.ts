@@ -13,6 +13,7 @@ import { launchBrowser, snap, collectErrors, DESKTOP, MOBILE, type Browser } fro
 import { apiCall as catalogueCall, backendSuite, BASE_URL, type ApiProduct } from '../support/catalogue.js';
 import { apiCall, loginViaApi, registerViaApi, uniqueUser } from '../support/live.js';
 import { login as signIn } from '../support/shop.js';
+import { openOrderStream, type OrderStream } from '../support/order-stream.js';
 import type { OrderView } from '@minutemart/contracts/order-view';
 
 const suite = await backendSuite('the admin orders board');
@@ -43,6 +44,8 @@ suite(`admin orders board against ${BASE_URL}`, () => {
   let shopperCookie = '';
   let addressId = '';
   let product: ApiProduct;
+  /** The shopper's own order stream: an order's `confirmed` event is the sign the stock answer is stored. */
+  let shopperStream: OrderStream;
 
   /** A COD order as the shopper would place it; the service answers once stock is held (201) or soon after (202). */
   async function placeCod(quantity = 1): Promise<OrderView> {
@@ -56,14 +59,9 @@ suite(`admin orders board against ${BASE_URL}`, () => {
     return json<OrderView>(await apiCall('GET', `/api/order/details/${orderId}`, undefined, shopperCookie), 'order details');
   }
 
-  async function storedWhen(orderId: string, done: (o: OrderView) => boolean, timeoutMs = 30_000): Promise<OrderView> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const o = await stored(orderId);
-      if (done(o) || Date.now() > deadline) return o;
-      await new Promise((r) => setTimeout(r, 300));
-    }
-  }
+  /** The answer of the board's own call for `orderId` (the order as the service stored it), awaited from before the click. */
+  const answerOf = (page: Page, path: string, orderId: string) =>
+    page.waitForResponse((r) => new URL(r.url()).pathname === path && r.request().postDataJSON()?.orderId === orderId, { timeout: 15_000 });
 
   const card = (page: Page, column: string, orderId: string): Locator => page.locator(`[data-testid="column-${column}"] [data-order-id="${orderId}"]`);
 
@@ -91,15 +89,18 @@ suite(`admin orders board against ${BASE_URL}`, () => {
     ];
     for (const step of steps) {
       // Success toasts last 2 s: wait for it from before the click.
-      await Promise.all([
+      const [answer] = await Promise.all([
+        answerOf(page, '/api/order/admin/advance', orderId),
         toast(page, `#${tail(orderId)} ${step.toast}`),
         card(page, step.from, orderId)
           .getByRole('button', { name: `Move order ${orderId} to ${step.label}` })
           .click(),
       ]);
+      expect(answer.status()).toBe(200);
+      expect(((await answer.json()) as { data: OrderView }).data.state).toBe(step.to);
       await card(page, step.to, orderId).waitFor({ timeout: 15_000 });
       expect(await card(page, step.from, orderId).count()).toBe(0);
-      expect((await storedWhen(orderId, (o) => o.state === step.to)).state).toBe(step.to);
+      expect((await stored(orderId)).state).toBe(step.to);
       if (shots && step.to === 'packed') await snap(page, `${shots}-packed`);
     }
     const done = await stored(orderId);
@@ -121,10 +122,11 @@ suite(`admin orders board against ${BASE_URL}`, () => {
     if (reason.typed) await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason.typed);
     expect(await confirm.isEnabled()).toBe(true);
     if (shot) await snap(page, shot);
-    await Promise.all([toast(page, `#${tail(orderId)} cancelled`), confirm.click()]);
+    const [answer] = await Promise.all([answerOf(page, '/api/order/admin/cancel', orderId), toast(page, `#${tail(orderId)} cancelled`), confirm.click()]);
+    expect(answer.status()).toBe(200);
     await dialog.waitFor({ state: 'detached', timeout: 15_000 });
     await page.locator(`[data-testid="order-board"] [data-order-id="${orderId}"]`).waitFor({ state: 'detached', timeout: 15_000 });
-    const after = await storedWhen(orderId, (o) => o.state === 'cancelled');
+    const after = await stored(orderId);
     expect(after.state).toBe('cancelled');
     const last = after.history[after.history.length - 1];
     expect(last?.by?.kind).toBe('admin');
@@ -143,6 +145,7 @@ suite(`admin orders board against ${BASE_URL}`, () => {
     const login = await apiCall('POST', '/api/user/login', { email: shopper.email, password: shopper.password });
     expect(login.status).toBe(200);
     shopperCookie = cookieHeader(login);
+    shopperStream = await openOrderStream(shopperCookie);
     await json(await apiCall('POST', '/api/address/create', ADDRESS, shopperCookie), 'address');
     const addresses = await json<Array<{ _id: string; status: boolean }>>(await apiCall('GET', '/api/address/get', undefined, shopperCookie), 'addresses');
     addressId = addresses.find((a) => a.status)!._id;
@@ -168,6 +171,7 @@ suite(`admin orders board against ${BASE_URL}`, () => {
   }, 300_000);
 
   afterAll(async () => {
+    shopperStream?.close();
     await browser?.close();
     // The browse suites take the newest products as their examples: leave none of ours behind.
     if (product) await (await signIn(ADMIN.email, ADMIN.password)).call('DELETE', '/api/product/delete-product', { _id: product._id });
@@ -186,7 +190,7 @@ suite(`admin orders board against ${BASE_URL}`, () => {
     const placed = await placeCod(2);
     const a = placed.orderId;
     expect(a).toMatch(/^ORD-[0-9a-f]{24}$/);
-    const confirmed = await storedWhen(a, (o) => o.state === 'confirmed');
+    const confirmed = await shopperStream.reached(a, 'confirmed');
     expect(confirmed.state).toBe('confirmed');
     const cardA = card(page, 'confirmed', a);
     await cardA.waitFor({ timeout: 30_000 });
@@ -304,7 +308,7 @@ suite(`admin orders board against ${BASE_URL}`, () => {
 
     // An order placed while the board hears nothing…
     const e = (await placeCod(1)).orderId;
-    await storedWhen(e, (o) => o.state === 'confirmed');
+    await shopperStream.reached(e, 'confirmed');
     expect(await page.locator(`[data-order-id="${e}"]`).count()).toBe(0);
 
     // …shows up once the stream is let through again: the board reconnects by itself and re-reads.
