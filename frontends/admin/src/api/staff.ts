@@ -1,7 +1,7 @@
 import { api, queryKeys } from '@minutemart/ui';
 import { invalidates } from './invalidates';
-import type { Role, StaffRole } from '@minutemart/contracts/permissions';
-import type { StaffInvite, StaffMember } from '@minutemart/contracts/api-types';
+import type { Role } from '@minutemart/contracts/permissions';
+import type { RequestBody, StaffInvite, StaffMember } from '@minutemart/contracts/api-types';
 
 /** Staff accounts (GET/POST /api/user/staff…, contracts/openapi/paths/staff.yaml), as the document describes them. */
 export type { StaffInvite, StaffMember } from '@minutemart/contracts/api-types';
@@ -11,7 +11,7 @@ export const staff = {
     const res = await api.get<StaffMember[]>('/api/user/staff', { signal });
     return { people: Array.isArray(res.data) ? res.data : [], invites: Array.isArray(res['invites']) ? (res['invites'] as StaffInvite[]) : [] };
   },
-  invite: invalidates([queryKeys.staff()], async (body: { email: string; name: string; role: StaffRole; stores: string[] }): Promise<string> => {
+  invite: invalidates([queryKeys.staff()], async (body: RequestBody<'/api/user/staff/invite', 'post'>): Promise<string> => {
     return (await api.post('/api/user/staff/invite', body)).message;
   }),
   assign: invalidates([queryKeys.staff()], async (userId: string, role: Role, stores: string[]): Promise<string> => {
