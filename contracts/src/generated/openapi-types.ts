@@ -1805,16 +1805,18 @@ export interface paths {
                     content: {
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: {
-                                jobId?: string;
+                                jobId: string;
                                 /** @enum {string} */
-                                state?: "waiting" | "active" | "completed" | "failed" | "delayed" | "prioritized" | "waiting-children" | "unknown";
-                                progress?: number;
-                                total?: number;
-                                imported?: number;
-                                failed?: number;
-                                errors?: {
-                                    row?: number;
-                                    reason?: string;
+                                state: "waiting" | "active" | "completed" | "failed" | "delayed" | "prioritized" | "waiting-children" | "unknown";
+                                progress: number;
+                                total: number;
+                                imported: number;
+                                failed: number;
+                                /** @description Why the job failed (state failed only) */
+                                reason?: string;
+                                errors: {
+                                    row: number;
+                                    reason: string;
                                 }[];
                             };
                         };

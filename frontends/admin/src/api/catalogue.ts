@@ -1,4 +1,4 @@
-import type { Category, CategoryRef as Ref, Product, SubCategory } from '@minutemart/contracts/api-types';
+import type { AnswerData, Category, CategoryRef as Ref, Product, SubCategory } from '@minutemart/contracts/api-types';
 import { api, queryKeys, type ApiEnvelope } from '@minutemart/ui';
 import { invalidates } from './invalidates';
 
@@ -28,18 +28,9 @@ export interface ProductPage {
   totalCount: number;
 }
 
-export type ImportState = 'waiting' | 'active' | 'completed' | 'failed' | 'delayed' | 'prioritized' | 'waiting-children' | 'unknown';
-
-export interface ImportStatus {
-  jobId: string;
-  state: ImportState;
-  progress: number;
-  total: number;
-  imported: number;
-  failed: number;
-  errors: Array<{ row: number; reason: string }>;
-  reason?: string;
-}
+/** GET /api/product/import/{jobId}: the CSV job's state and counts, as the document describes them. */
+export type ImportStatus = AnswerData<'/api/product/import/{jobId}', 'get'>;
+export type ImportState = ImportStatus['state'];
 
 export const PRODUCT_PAGE_SIZE = 12;
 /** The most the category listing answers at once. */
