@@ -4210,7 +4210,40 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Envelope"] & {
-                            data?: Record<string, never>[];
+                            data?: {
+                                storeId: string;
+                                name: string;
+                                city: string;
+                                /** @enum {string} */
+                                status: "open" | "paused" | "closed";
+                                /** @description within its hours now */
+                                openNow: boolean;
+                                hours: {
+                                    open: string;
+                                    close: string;
+                                };
+                                pickers: number;
+                                /** @description orders confirmed or being picked */
+                                queue: number;
+                                /** @description the next order's promise to the nearest served area */
+                                minutes: number;
+                                pausedByLoad: boolean;
+                                /** Format: date-time */
+                                pausedSince: string | null;
+                                /** @description open by status and hours, not paused by load */
+                                takingOrders: boolean;
+                                pauseAtMinutes: number;
+                                resumeAtMinutes: number;
+                                serves: {
+                                    pincode: string;
+                                    area: string;
+                                }[];
+                                /**
+                                 * Format: date-time
+                                 * @description the catalogue's snapshot time this copy reflects
+                                 */
+                                updatedAt: string;
+                            }[];
                             perStore?: boolean;
                             /** Format: date-time */
                             now?: string;

@@ -1,7 +1,7 @@
 import { api, queryKeys } from '@minutemart/ui';
 import { invalidates } from './invalidates';
 import { isOrder, normalizeOrder, type Order } from './orders';
-import type { DarkStore } from '@minutemart/contracts/api-types';
+import type { AnswerData, DarkStore } from '@minutemart/contracts/api-types';
 
 /** Dark stores as the catalogue keeps them (GET /api/store/list; contracts/openapi `DarkStore`). */
 export const STORE_STATUSES = ['open', 'paused', 'closed'] as const satisfies readonly DarkStore['status'][];
@@ -12,22 +12,8 @@ export type ServedPincode = DarkStore['serves'][number];
 
 export type StoreInput = Omit<DarkStore, 'createdAt' | 'updatedAt' | '_id' | 'legal'> & { _id?: string };
 
-/** The order service's view of a store's load (GET /api/order/admin/stores-load). */
-export interface StoreLoad {
-  storeId: string;
-  name: string;
-  city: string;
-  status: StoreStatus;
-  openNow: boolean;
-  pickers: number;
-  queue: number;
-  minutes: number | null;
-  pausedByLoad: boolean;
-  pausedSince: string | null;
-  takingOrders: boolean;
-  pauseAtMinutes: number;
-  resumeAtMinutes: number;
-}
+/** The order service's view of a store's load (GET /api/order/admin/stores-load), as the document describes it. */
+export type StoreLoad = AnswerData<'/api/order/admin/stores-load', 'get'>[number];
 
 export type QueueStage = 'pick' | 'deliver';
 
