@@ -162,8 +162,15 @@ it(`invoices ${ORDERS} generated orders and their refunds, every document reconc
     if (inv.interState !== e.interState) throw new Error(`${e.orderId}: place of supply`);
     if (!e.interState && inv.totals.cgstPaise !== inv.totals.sgstPaise)
       throw new Error(`${e.orderId}: CGST ${inv.totals.cgstPaise} ≠ SGST ${inv.totals.sgstPaise}`);
-    if (!inv.pdf) throw new Error(`${e.orderId}: no PDF stored`);
+    if (inv.pdf) throw new Error(`${e.orderId}: PDF rendered at issue`);
   }
+  // Rendered at the first download, then stored: the second download reads it back.
+  await parallel(expected, 8, async (e) => {
+    const first = await invoices.file(e.orderId);
+    if (first.pdf.subarray(0, 5).toString() !== '%PDF-') throw new Error(`${e.orderId}: not a PDF`);
+    const stored = await documents.findById(`invoice:${e.orderId}`).lean<TaxDocumentDoc>();
+    if (!stored?.pdf) throw new Error(`${e.orderId}: no PDF stored after the download`);
+  });
   for (const s of STORES) {
     const seqs = (await documents.find({ storeId: s._id, kind: 'invoice' }).select('seq').lean()).map((d) => d.seq).sort((a, b) => a - b);
     expect(seqs).toEqual(seqs.map((_, i) => i + 1));

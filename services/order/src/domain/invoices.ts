@@ -44,13 +44,14 @@ export const fileNameOf = (d: Pick<TaxDocumentDoc, 'storeId' | 'number' | 'order
   `${d.storeId}_${d.number.replace(/\//g, '-')}_${d.orderId}.pdf`;
 
 const invoiceId = (orderId: string) => `invoice:${orderId}`;
-/** How long one writer may hold an order's credit notes (a PDF rendered and stored included). */
+/** How long one writer may hold an order's credit notes. */
 const LOCK_MS = 30_000;
 
 /**
  * Tax invoices and credit notes (ADR 0019). The invoice is issued once per order when the order
  * is confirmed and its lines' tax data is known (two events, either first); every refund after
- * it issues a credit note referring to it. Documents never change once written.
+ * it issues a credit note referring to it. Documents never change once written; each one's PDF is
+ * rendered and stored when it is first downloaded (by the shopper, or for the delivery mail).
  */
 export class Invoices {
   constructor(private readonly d: InvoiceDeps) {}
@@ -84,9 +85,8 @@ export class Invoices {
   async issue(orderId: string): Promise<TaxDocumentDoc | null> {
     const existing = await this.d.documents.findById(invoiceId(orderId)).lean<TaxDocumentDoc>();
     if (existing) {
-      const done = await this.withPdf(existing);
       await this.credit(orderId, 'at-issue', 'Refund before the invoice was issued');
-      return done;
+      return existing;
     }
     const order = await this.d.orders.findOne({ orderId }).lean<OrderDoc>();
     if (!order) return null;
@@ -117,7 +117,7 @@ export class Invoices {
     if (!invoice) return null;
     const id = `credit:${orderId}:${eventId}`;
     const existing = await this.d.documents.findById(id).lean<TaxDocumentDoc>();
-    if (existing) return this.withPdf(existing);
+    if (existing) return existing;
     const [order, notes, input] = await Promise.all([
       this.d.orders.findOne({ orderId }).lean<OrderDoc>(),
       this.d.documents.find({ orderId, kind: 'credit_note' }).sort({ noteNo: 1 }).lean<TaxDocumentDoc[]>(),
@@ -218,7 +218,8 @@ export class Invoices {
     const name = fileNameOf(doc);
     const stored = await this.d.files.get(folderOf(doc.kind), name);
     if (stored) return { doc, pdf: stored };
-    // Not stored yet (media was down when it was issued): the document is the truth, print it now.
+    // Printed at the first download, not at issue: rendering is the costliest part of a document and
+    // most are never opened before delivery, so confirmation does not pay for it. The document is the truth.
     const pdf = await renderTaxDocument(doc);
     await this.store(doc, pdf).catch((e) => this.d.logger.warn({ err: (e as Error).message, number: doc.number }, 'document PDF not stored'));
     return { doc, pdf };
@@ -287,14 +288,7 @@ export class Invoices {
     }
     await this.d.numbers.release(kind, order.storeId, fy, id);
     this.d.logger.info({ orderId: order.orderId, number: written.number, kind }, 'tax document issued');
-    return this.withPdf(written);
-  }
-
-  private async withPdf(doc: TaxDocumentDoc): Promise<TaxDocumentDoc> {
-    if (doc.pdf) return doc;
-    const pdf = await renderTaxDocument(doc);
-    const key = await this.store(doc, pdf);
-    return { ...doc, pdf: { key, bytes: pdf.length } };
+    return written;
   }
 
   private async store(doc: TaxDocumentDoc, pdf: Buffer): Promise<string> {
