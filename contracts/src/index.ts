@@ -9,4 +9,5 @@ export * from './pricing.js';
 export * from './gst.js';
 export * from './order-states.js';
 export type * from './order-view.js';
+export type * from './buy-again.js';
 export * from './price-breakdown.js';

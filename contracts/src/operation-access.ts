@@ -99,6 +99,8 @@ export const OPERATION_ACCESS: Record<string, OperationAccess> = {
   'GET /api/order/invoice/{orderId}/credit-note/{noteNo}': { access: 'signed-in', orPermission: 'orders.read' },
   'GET /api/order/invoice/{orderId}/documents': { access: 'signed-in', orPermission: 'orders.read' },
   'POST /api/order/cancel': own,
+  'GET /api/order/buy-again': own,
+  'GET /api/order/reorder-preview/{orderId}': own,
   'GET /api/order/stream': { access: 'signed-in', orPermission: 'orders.read' },
   'POST /api/order/dev/pay': own,
   'GET /api/order/promise': pub,

@@ -288,6 +288,205 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/buy-again": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Products the shopper bought before that the store has now
+         * @description From the caller's last 50 orders that the catalogue held (confirmed, picking, packed, out for
+         *     delivery, delivered; a picker's substitutes left out), one entry per product, the most often
+         *     bought first and, among equals, the most recently bought; only those `storeId` sells now with
+         *     units on its shelf, at today's price. A product the catalogue cannot be asked about right now is
+         *     left out (503 when none can be). Message 'buy again'.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The shopper's dark store (the delivery promise's `storeId`), or `default` in one-store mode. */
+                    storeId: string;
+                    /** @description 1 to 40, default 20 */
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The products, as product cards read them, with today's unit price in paise and how often they were bought */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data: {
+                                _id: string;
+                                name: string;
+                                image: string[];
+                                unit: string;
+                                /** @description Today's catalogue price in rupees */
+                                price: number;
+                                discount: number;
+                                /** @description Units the store can sell now */
+                                stock: number;
+                                /** @description Today's unit price after discount */
+                                unitPricePaise: number;
+                                timesOrdered: number;
+                                /** Format: date-time */
+                                lastOrderedAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description 'Provide store', 'Provide a valid store', 'limit must be a number from 1 to 40' */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                429: components["responses"]["RateLimited"];
+                /** @description The catalogue cannot be asked right now: 'This product cannot be checked right now. Please try again in a moment.' */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/reorder-preview/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One past order's lines as a store sells them today, before they go into the cart
+         * @description Each line of the caller's order (a picker's substitutes left out), checked with the catalogue
+         *     in `storeId` (default: the order's store): `ok` (all units, same price), `price_changed` (all
+         *     units, another unit price), `reduced` (fewer units than ordered: `available`), `out_of_stock`
+         *     (none, or no longer sold: `newUnitPricePaise` null). Prices are unit prices after discount in
+         *     paise; `newTotalPaise` is what the available units cost today. Nothing is held or written: the
+         *     storefront adds the lines through the cart's own writes, which price them again. Someone
+         *     else's order is 404 'Order not found'. Message 'reorder preview'.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The store to check in (the shopper's current one); the order's own when absent. */
+                    storeId?: string;
+                };
+                header?: never;
+                path: {
+                    orderId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The preview */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data: {
+                                orderId: string;
+                                storeId: string;
+                                oldTotalPaise: number;
+                                newTotalPaise: number;
+                                lines: {
+                                    productId: string;
+                                    name: string;
+                                    image: string[];
+                                    unit: string;
+                                    /** @description Units in the past order */
+                                    quantity: number;
+                                    /** @description Units that can be added now (at most `quantity`) */
+                                    available: number;
+                                    /** @enum {string} */
+                                    status: "ok" | "price_changed" | "reduced" | "out_of_stock";
+                                    oldUnitPricePaise: number;
+                                    newUnitPricePaise: number | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description 'Provide a valid orderId', 'Provide a valid store' */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                /** @description 'Order not found' (none, or not the caller's), 'Store not found' */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description 'This order has no items to order again' (it never had its stock held) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                429: components["responses"]["RateLimited"];
+                /** @description A line cannot be checked with the catalogue right now: 'This product cannot be checked right now. Please try again in a moment.' */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cart/create": {
         parameters: {
             query?: never;

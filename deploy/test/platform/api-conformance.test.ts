@@ -16,6 +16,7 @@ import { orderRequests } from './conformance/requests-order.js';
 import { staffRequests } from './conformance/requests-staff.js';
 import { pricingRequests } from './conformance/requests-pricing.js';
 import { invoiceRequests } from './conformance/requests-invoices.js';
+import { buyAgainRequests } from './conformance/requests-buy-again.js';
 
 const builders = {
   ...userRequests,
@@ -25,6 +26,7 @@ const builders = {
   ...orderRequests,
   ...pricingRequests,
   ...invoiceRequests,
+  ...buyAgainRequests,
 };
 const operations = operationsOf(doc);
 

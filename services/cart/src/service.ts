@@ -1,11 +1,10 @@
 import { topics } from '@minutemart/contracts';
-import type { ServiceDefinition } from '@minutemart/kit';
+import { CatalogueClient, type ServiceDefinition } from '@minutemart/kit';
 import type { CartConfig } from './config.js';
 import { cartModel } from './data/cart-model.js';
 import { productModel } from './data/product-model.js';
 import { Carts } from './domain/carts.js';
 import { ProductCatalog } from './domain/product-catalog.js';
-import { CatalogueClient } from './domain/catalogue-client.js';
 import { ShoppableProducts } from './domain/shoppable-products.js';
 import { cartRoutes } from './api/cart-routes.js';
 import { cartConsumers, PRODUCTS_GROUP } from './events/handlers.js';

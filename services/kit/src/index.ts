@@ -10,6 +10,7 @@ export * from './http/inputs.js';
 export * from './http/auth.js';
 export * from './http/permissions.js';
 export * from './http/internal-token.js';
+export * from './http/catalogue-client.js';
 export * from './http/revocation.js';
 export * from './http/app.js';
 export * from './http/request-id.js';

@@ -12,6 +12,10 @@ export const orderConfigSchema = baseConfigSchema
     MONGO_DB: z.string().default('minutemart_order'),
     /** The user service, asked whether a delivery address belongs to the shopper (read-your-writes). */
     USER_SERVICE_URL: z.string().url().default('http://127.0.0.1:4001'),
+    /** The catalogue's internal read: today's price and each store's units for buy again (ADR 0024). */
+    CATALOGUE_SERVICE_URL: z.string().url().default('http://127.0.0.1:4002'),
+    /** How long one product's question may take before a reorder preview answers "cannot be checked right now". */
+    CATALOGUE_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3_000),
     /** Where the shopper's browser comes back to after paying (success/cancel pages). */
     PUBLIC_BASE_URL: z.string().url().default('http://localhost:8080'),
     STRIPE_SECRET_KEY: z.string().min(1).default(DEV_STRIPE_KEY),

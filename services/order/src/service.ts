@@ -1,4 +1,4 @@
-import { consumerCaughtUp, createQueue, createWorker, type ServiceDefinition } from '@minutemart/kit';
+import { CatalogueClient, consumerCaughtUp, createQueue, createWorker, type ServiceDefinition } from '@minutemart/kit';
 import { topics } from '@minutemart/contracts';
 import type { OrderConfig } from './config.js';
 import { orderModel } from './data/order-model.js';
@@ -45,6 +45,8 @@ import { STORES_GROUP, storeConsumer } from './events/store-handlers.js';
 import { staffConsumer } from './events/user-handlers.js';
 import { startLiveFeed } from './events/live-feed.js';
 import { invoicing } from './invoicing.js';
+import { BuyAgain } from './domain/buy-again/buy-again.js';
+import { buyAgainRoutes } from './api/buy-again-routes.js';
 
 export interface OrderServiceOptions {
   /** Where the service reads the time (promises, deliveries, opening hours); tests drive their own. */
@@ -173,6 +175,8 @@ export function orderService(config: OrderConfig, opts: OrderServiceOptions = {}
       // Take the topic's end now, so readiness waits for the stores that exist at boot.
       const firstStoresCheck = storesReady().catch(() => undefined);
 
+      const buyAgain = new BuyAgain(orders, directory, new CatalogueClient(config.CATALOGUE_SERVICE_URL, config.CATALOGUE_TIMEOUT_MS));
+
       const routes: ServiceRoutes = [
         ['/api/order', streamRoutes(live, queries)],
         // Public, so before the shopper routes (they require a signed-in user for all of /api/order).
@@ -181,6 +185,7 @@ export function orderService(config: OrderConfig, opts: OrderServiceOptions = {}
         ['/api/order/admin', pricingAdminRoutes({ fees, offers, directory, clock })],
         ['/api/order/admin', adminRoutes({ queries, fulfilment, payments, choice, orders, clock })],
         ['/api/order', storeRoutes(storeStaff, substitutions, directory, choice)],
+        ['/api/order', buyAgainRoutes(buyAgain)],
         ['/api/order', orderRoutes({ placement, queries, fulfilment, payments })],
       ];
       routes.unshift(...documents.routes);

@@ -1,10 +1,8 @@
 import type { Logger } from 'pino';
-import type { CatalogueClient } from './catalogue-client.js';
+import type { ProductSnapshot } from '@minutemart/contracts';
+import type { CatalogueClient } from '@minutemart/kit';
 import type { ProductCatalog, ProductView } from './product-catalog.js';
 import { LOOKED_UP_VERSION } from './versions.js';
-
-/** Lookups at once when a cart or a merge names several products the read model lacks. */
-const LOOKUPS_AT_ONCE = 8;
 
 /**
  * What a shopper may put in a cart: the read model first, the catalogue itself for what it lacks
@@ -27,24 +25,24 @@ export class ShoppableProducts {
   /** Products the catalogue cannot be asked about right now are left out (a cart still reads). */
   async availableMany(ids: string[]): Promise<Map<string, ProductView>> {
     const found = await this.catalog.availableMany(ids);
-    const missing = ids.filter((id) => !found.has(id));
-    for (let i = 0; i < missing.length; i += LOOKUPS_AT_ONCE) {
-      await Promise.all(
-        missing.slice(i, i + LOOKUPS_AT_ONCE).map(async (id) => {
-          const product = await this.lookUp(id).catch((e: unknown) => {
-            this.logger.warn({ productId: id, err: (e as Error).message }, 'catalogue not reachable for a product the read model lacks');
-            return null;
-          });
-          if (product) found.set(id, product);
-        }),
-      );
+    const answers = await this.catalogue.sellableMany(ids.filter((id) => !found.has(id)));
+    for (const [id, answer] of answers) {
+      if (answer instanceof Error) {
+        this.logger.warn({ productId: id, err: answer.message }, 'catalogue not reachable for a product the read model lacks');
+        continue;
+      }
+      const product = answer && (await this.keep(answer));
+      if (product) found.set(id, product);
     }
     return found;
   }
 
   private async lookUp(id: string): Promise<ProductView | null> {
     const snapshot = await this.catalogue.sellable(id);
-    if (!snapshot) return null;
+    return snapshot && this.keep(snapshot);
+  }
+
+  private async keep(snapshot: ProductSnapshot): Promise<ProductView> {
     await this.catalog.apply({ kind: 'put', snapshot, version: LOOKED_UP_VERSION });
     // What the read model would answer: the snapshot without its per-store units.
     const { storeStock: _perStore, ...view } = snapshot;
