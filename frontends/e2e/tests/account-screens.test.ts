@@ -6,17 +6,13 @@
 import type { Page } from 'playwright-core';
 import { addSessionHint, launchBrowser, snap, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
 import { expectFakesConform, fakeJson } from '../support/api-fakes.js';
+import { fakeUser } from '../support/fake-user.js';
 import { deadPort, startServer } from '../support/server.js';
 
-const SHOPPER = {
-  _id: '665f1c2ab0e1f2a3b4c5d6e8',
-  name: 'Ravi Shopper',
-  email: 'ravi@example.com',
-  mobile: null as string | null,
-  avatar: '',
-  role: 'USER',
-};
+const SHOPPER = fakeUser();
 const EMAIL = 'ravi@example.com';
+/** When a saved address was made and last changed, as the user service always says. */
+const STAMPS = { createdAt: '2026-01-15T09:30:00.000Z', updatedAt: '2026-01-15T09:30:00.000Z' };
 const [ADDRESS_1, ADDRESS_2, ADDRESS_3] = ['665f1c2ab0e1f2a3b4c5d7a1', '665f1c2ab0e1f2a3b4c5d7a2', '665f1c2ab0e1f2a3b4c5d7a3'];
 
 // Fakes of our own services answer only what contracts/openapi allows (support/api-fakes.ts).
@@ -327,8 +323,20 @@ describe('account screens (no backend)', () => {
         pincode: '411001',
         mobile: '9000000001',
         status: true,
+        ...STAMPS,
       },
-      { _id: ADDRESS_2, userId: SHOPPER._id, address_line: 'Hidden street', city: 'X', state: 'Y', country: 'Z', pincode: '1', mobile: '2', status: false },
+      {
+        _id: ADDRESS_2,
+        userId: SHOPPER._id,
+        address_line: 'Hidden street',
+        city: 'X',
+        state: 'Y',
+        country: 'Z',
+        pincode: '1',
+        mobile: '2',
+        status: false,
+        ...STAMPS,
+      },
     ];
     let getCalls = 0;
     await page.route('**/api/address/get', (route) => {
@@ -372,9 +380,9 @@ describe('account screens (no backend)', () => {
     await page.route('**/api/address/create', async (route) => {
       createCalls += 1;
       if (createCalls === 1) return json(route, 400, fail('Provide city'));
-      const body = route.request().postDataJSON() as Omit<(typeof list)[number], '_id' | 'userId' | 'status'>;
+      const body = route.request().postDataJSON() as Omit<(typeof list)[number], '_id' | 'userId' | 'status' | keyof typeof STAMPS>;
       expect(body).toEqual({ address_line: '7 Lake View', city: 'Kochi', state: 'Kerala', pincode: '682001', country: 'India', mobile: '9000000002' });
-      list = [{ _id: ADDRESS_3, userId: SHOPPER._id, ...body, status: true }, ...list];
+      list = [{ _id: ADDRESS_3, userId: SHOPPER._id, ...body, status: true, ...STAMPS }, ...list];
       return json(route, 201, ok('Address Created Successfully', list[0]));
     });
     await submit.click();

@@ -8,12 +8,13 @@
 import type { Page } from 'playwright-core';
 import { addSessionHint, launchBrowser, snap, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
 import { expectFakesConform, fakeJson } from '../support/api-fakes.js';
+import { fakeUser } from '../support/fake-user.js';
 import { apiCall, BASE_URL, backendSuite, type ApiProduct } from '../support/catalogue.js';
 import { discountedPaise, toPaise, toRupees } from '@minutemart/contracts/pricing';
 
 const suite = await backendSuite('the browse (cart control) tests');
 
-const SHOPPER = { _id: '665f1c2ab0e1f2a3b4c5d6e8', name: 'Ravi Shopper', email: 'ravi@example.com', mobile: null, role: 'USER' };
+const SHOPPER = fakeUser();
 const inr = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(n);
 /** The original client's rule: price minus the rounded-up discount percent of price, in paise: the platform's one rule. */
 const discounted = (price: number, discount: number) => toRupees(discountedPaise(toPaise(price), discount));

@@ -5,10 +5,11 @@
 import type { Page } from 'playwright-core';
 import { addSessionHint, launchBrowser, snap, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
 import { expectFakesConform, fakeJson } from '../support/api-fakes.js';
+import { fakeUser } from '../support/fake-user.js';
 import { deadPort, startServer } from '../support/server.js';
 
-const ADMIN = { _id: '665f1c2ab0e1f2a3b4c5d6e7', name: 'Asha Admin', email: 'asha@example.com', mobile: '9876543210', role: 'ADMIN' };
-const SHOPPER = { _id: '665f1c2ab0e1f2a3b4c5d6e8', name: 'Ravi Shopper', email: 'ravi@example.com', mobile: null, role: 'USER' };
+const ADMIN = fakeUser({ _id: '665f1c2ab0e1f2a3b4c5d6e7', name: 'Asha Admin', email: 'asha@example.com', mobile: '9876543210', role: 'ADMIN' });
+const SHOPPER = fakeUser();
 
 // Fakes of our own services answer only what contracts/openapi allows (support/api-fakes.ts).
 const json = fakeJson;
