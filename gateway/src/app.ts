@@ -119,7 +119,7 @@ export function createGatewayApp({
 
   const refresher = new SessionRefresher({ redis, users: pools.user, keyPrefix: config.REDIS_PREFIX, graceSeconds: config.REFRESH_GRACE_SECONDS, logger });
   app.use(identify(verifyToken));
-  app.use(...rateLimits(redis, config, guests, publicReads && { answeredHere: answersItself, budgets }));
+  app.use(...rateLimits(redis, config, guests, logger, publicReads && { answeredHere: answersItself, budgets }));
   app.use(refreshSessions(verifyToken, refresher));
 
   app.use('/api', docsRoutes());

@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { rateLimit, ipKeyGenerator, type Store } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 import { fail } from '@minutemart/kit';
 import type { GatewayConfig } from './config.js';
 import { LocalBudget, spendLocally } from './local-budget.js';
@@ -114,27 +115,47 @@ const KEY = 'rateLimitKey';
 const keyOf = (_req: Request, res: Response) => res.locals[KEY] as string;
 
 /**
+ * How long a replica keeps the API budgets' counts before adding them to the shared ones: the most
+ * the other replicas' requests can go unseen (ADR 0025).
+ */
+export const SHARED_BUDGET_FLUSH_MS = 100;
+
+/**
  * Every /api/ request spends one budget: its session's (RATE_LIMIT_PER_MINUTE per signed-in user or
  * guest session), or, with no session, its address's (RATE_LIMIT_NO_SESSION_PER_MINUTE), and such a
  * request is offered a guest session (guest-sessions.ts). `local`: requests this replica answers from
  * its own memory (the public-read cache) spend the same budgets, but counted in `budgets`, this
- * replica's memory, not in Redis: what such a request costs is this replica's CPU, which a local count
- * protects, and a Redis round trip was the largest part of serving it (docs/benchmarks.md).
- * Everything that reaches a service is counted in Redis, across replicas.
+ * replica's memory only: what such a request costs is this replica's CPU, which a local count
+ * protects. Everything that reaches a service is counted across replicas, shared through Redis
+ * every SHARED_BUDGET_FLUSH_MS, never with a round trip on the request's path (ADR 0025).
  */
 export function rateLimits(
   redis: Redis,
   config: GatewayConfig,
   guests: GuestSessions,
+  logger: Logger,
   local?: { answeredHere: (req: Request) => boolean; budgets: CachedReadBudgets },
 ): RequestHandler[] {
   const prefix = config.REDIS_PREFIX;
+  // One line a minute at most while Redis is away: each flush would otherwise write one.
+  let quietUntil = 0;
+  const onSharingError = (err: Error) => {
+    if (Date.now() < quietUntil) return;
+    quietUntil = Date.now() + 60_000;
+    logger.warn({ err: err.message }, 'rate-limit counts not shared: each replica counts its own until Redis answers');
+  };
   // Account endpoints are called anonymously: always per address.
   const perEndpoint = new Map(
     accountBudgets(config).map((b) => [b.path, limiter(sharedStore(redis, prefix, b.name), b.name, b.perMinute, b.message, byIp, b.failuresOnly)]),
   );
-  const perSession = limiter(sharedStore(redis, prefix, 'api'), 'api', config.RATE_LIMIT_PER_MINUTE, TOO_MANY_REQUESTS, keyOf);
-  const perAddress = limiter(sharedStore(redis, prefix, 'no-session'), 'no-session', config.RATE_LIMIT_NO_SESSION_PER_MINUTE, TOO_MANY_REQUESTS, keyOf);
+  const shared = (name: string, perMinute: number) =>
+    spendLocally(
+      new LocalBudget(name, perMinute, 60_000, { redis, keyPrefix: `${prefix}:rl:${name}:`, flushMs: SHARED_BUDGET_FLUSH_MS, onError: onSharingError }),
+      keyOf,
+      TOO_MANY_REQUESTS,
+    );
+  const perSession = shared('api', config.RATE_LIMIT_PER_MINUTE);
+  const perAddress = shared('no-session', config.RATE_LIMIT_NO_SESSION_PER_MINUTE);
   const here = local && {
     perSession: spendLocally(local.budgets.perSession, keyOf, TOO_MANY_REQUESTS),
     perAddress: spendLocally(local.budgets.perAddress, keyOf, TOO_MANY_REQUESTS),
