@@ -389,7 +389,8 @@ export interface paths {
          *     in `storeId` (default: the order's store): `ok` (all units, same price), `price_changed` (all
          *     units, another unit price), `reduced` (fewer units than ordered: `available`), `out_of_stock`
          *     (none, or no longer sold: `newUnitPricePaise` null). Prices are unit prices after discount in
-         *     paise; `newTotalPaise` is what the available units cost today. Nothing is held or written: the
+         *     paise; `oldTotalPaise` and `newTotalPaise` are what the units available now cost then and today
+         *     (their difference is the price change alone). Nothing is held or written: the
          *     storefront adds the lines through the cart's own writes, which price them again. Someone
          *     else's order is 404 'Order not found'. Message 'reorder preview'.
          */

@@ -79,7 +79,7 @@ export class BuyAgain {
       orderId,
       storeId: store,
       lines,
-      oldTotalPaise: lines.reduce((n, l) => n + l.oldUnitPricePaise * l.quantity, 0),
+      oldTotalPaise: lines.reduce((n, l) => n + l.oldUnitPricePaise * l.available, 0),
       newTotalPaise: lines.reduce((n, l) => n + (l.newUnitPricePaise ?? 0) * l.available, 0),
     };
   }
