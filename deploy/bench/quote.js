@@ -27,6 +27,9 @@ const THINK_S = Number(__ENV.THINK_S || 0);
 const priced = new Trend('quote_ms', true);
 
 export const options = {
+  // A shopper keeps their session cookie from one quote to the next (k6 would otherwise drop it at each
+  // iteration, and every quote would come from a newcomer who is offered a guest session).
+  noCookiesReset: true,
   scenarios: {
     warmup: { executor: 'constant-vus', vus: Math.min(VUS, 5), duration: '5s', exec: 'quote', gracefulStop: '2s' },
     quote: { executor: 'constant-vus', vus: VUS, duration: DURATION, startTime: '7s', exec: 'quote', gracefulStop: '5s' },

@@ -30,7 +30,7 @@ export interface BudgetSharing {
  * (IETF draft 8), so a client reads every budget alike.
  *
  * With `sharing`, every replica's requests count against the same budget: each replica adds its
- * requests to the window's count in Redis in one pipeline every `flushMs`, and decides from the last
+ * requests to the window's count in Redis in one script call every `flushMs`, and decides from the last
  * shared count it heard plus its own since. Nothing waits on Redis, so the request's path has no round
  * trip; the price is that a key may overspend by what the other replicas admitted in the last
  * `flushMs` (ADR 0025). If Redis cannot be reached, each replica goes on counting its own requests.
@@ -79,31 +79,47 @@ export class LocalBudget {
     const window = this.window;
     const sent = [...this.spent].filter(([, s]) => s.unsent > 0).map(([key, s]) => ({ key, s, n: s.unsent }));
     if (sent.length === 0) return;
-    const pipeline = sharing.redis.pipeline();
-    for (const { key, n } of sent) {
-      const redisKey = `${sharing.keyPrefix}${window}:${key}`;
-      // Kept a window past its own, so a replica whose clock is a little behind still finds it.
-      pipeline.incrby(redisKey, n).pexpire(redisKey, this.windowMs * 2);
-    }
     for (const { s, n } of sent) {
       s.unsent -= n;
       s.known += n;
     }
-    let failed: Error | undefined;
+    const keys = sent.map(({ key }) => `${sharing.keyPrefix}${window}:${key}`);
     try {
-      // ioredis answers a pipeline with an [error, reply] pair per command.
-      const replies = (await pipeline.exec()) ?? [];
-      sent.forEach(({ s }, i) => {
-        const [err, total] = replies[i * 2] ?? [new Error('no reply from Redis')];
-        if (err) failed ??= err;
-        // The answers of a window that is over are of no use.
-        else if (window === this.window && typeof total === 'number') s.known = Math.max(s.known, total);
-      });
+      // Kept a window past its own, so a replica whose clock is a little behind still finds it.
+      const totals = await addToSharedCounts(
+        sharing.redis,
+        keys,
+        sent.map(({ n }) => n),
+        this.windowMs * 2,
+      );
+      // The answers of a window that is over are of no use.
+      if (window === this.window) sent.forEach(({ s }, i) => (s.known = Math.max(s.known, Number(totals[i] ?? 0))));
     } catch (err) {
-      failed = err as Error;
+      sharing.onError?.(err as Error);
     }
-    if (failed) sharing.onError?.(failed);
   }
+}
+
+/**
+ * One script call a flush, whatever the number of keys: a pipeline of INCRBY and PEXPIRE per key cost
+ * the gateway two commands per budget key, about one per request at a shopper's pace.
+ */
+const ADD_TO_SHARED_COUNTS = `
+local ttl = ARGV[#ARGV]
+local totals = {}
+for i, key in ipairs(KEYS) do
+  totals[i] = redis.call('INCRBY', key, ARGV[i])
+  redis.call('PEXPIRE', key, ttl)
+end
+return totals`;
+
+type WithSharedCounts = Redis & { mmAddToSharedCounts?: (numKeys: number, ...keysThenArgs: (string | number)[]) => Promise<number[]> };
+
+/** Adds `counts` to `keys` (each kept `ttlMs` more) and answers their totals; ioredis sends the script by its SHA once loaded. */
+function addToSharedCounts(redis: Redis, keys: string[], counts: number[], ttlMs: number): Promise<number[]> {
+  const client = redis as WithSharedCounts;
+  if (!client.mmAddToSharedCounts) redis.defineCommand('mmAddToSharedCounts', { lua: ADD_TO_SHARED_COUNTS });
+  return client.mmAddToSharedCounts!(keys.length, ...keys, ...counts, ttlMs);
 }
 
 /** As express-rate-limit shows a key: the first 12 hex digits of its SHA-256, in base64. */
