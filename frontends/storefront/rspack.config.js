@@ -30,6 +30,7 @@ export default createAppConfig({
     './Cancel': './src/expose/Cancel.ts',
     './Checkout': './src/expose/Checkout.ts',
     './MyOrders': './src/expose/MyOrders.ts',
+    './BuyAgain': './src/expose/BuyAgain.ts',
     './MockPay': './src/expose/MockPay.ts',
   },
 });

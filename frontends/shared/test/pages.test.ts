@@ -25,6 +25,7 @@ describe('pages declared once', () => {
     expect(STAFF_PAGES).toHaveLength(PAGES.filter((p) => p.remote === 'admin').length);
     expect(USER_PAGES).toEqual([
       { to: '/dashboard/myorders', label: 'My Orders' },
+      { to: '/dashboard/buy-again', label: 'Buy Again' },
       { to: '/dashboard/address', label: 'Saved Address' },
     ]);
   });

@@ -155,16 +155,19 @@ interface MergeReport {
   skipped?: { productId: string; reason: string }[];
 }
 
-/** One sentence about what the merge could not bring along as it was, or '' when everything came. */
-function mergeNotes(report: MergeReport | undefined, lines: CartLine[]): string {
+/** What the merge could not bring along as it was ("only 2 of Atta in stock; …"), or '' when everything came. */
+function mergeShortfall(report: MergeReport | undefined, lines: CartLine[]): string {
   const name = (id: string) => lines.find((l) => l.productId._id === id)?.productId.name ?? 'An item';
-  const notes = [
+  return [
     ...(report?.capped ?? []).map((c) => `only ${c.quantity} of ${name(c.productId)} in stock`),
     ...(report?.skipped ?? []).map((s) => `${name(s.productId)} ${s.reason === 'cart_full' ? 'did not fit in your cart' : 'is no longer available'}`),
-  ];
-  if (notes.length === 0) return '';
-  const text = notes.join('; ');
-  return `Your cart was saved to your account: ${text}.`;
+  ].join('; ');
+}
+
+/** One sentence about what the guest cart's merge could not bring along as it was, or '' when everything came. */
+function mergeNotes(report: MergeReport | undefined, lines: CartLine[]): string {
+  const text = mergeShortfall(report, lines);
+  return text && `Your cart was saved to your account: ${text}.`;
 }
 
 /**
@@ -302,6 +305,22 @@ export const cart = {
       return failure(err);
     } finally {
       setPending(productId, false);
+    }
+  },
+
+  /**
+   * POST /api/cart/merge with several lines at once (a past order again): the cart's own write, which
+   * prices and caps each line itself; a line already in the cart keeps the larger quantity. Signed
+   * in only. Resolves to how many lines came in whole, and the server's notes on the rest.
+   */
+  async addLines(items: { productId: string; quantity: number }[]): Promise<{ result: CartActionResult; notes: string }> {
+    if (!(await currentUser())) return { result: 'login', notes: '' };
+    try {
+      const env = await api.post<unknown>('/api/cart/merge', { items });
+      await cart.load();
+      return { result: 'ok', notes: mergeShortfall(env['merged'] as MergeReport | undefined, store.get()) };
+    } catch (err) {
+      return { result: failure(err), notes: '' };
     }
   },
 

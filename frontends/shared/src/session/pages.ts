@@ -72,6 +72,7 @@ export const PAGES: readonly PageDeclaration[] = [
   { path: '/dashboard/fees', remote: 'admin', module: 'Fees', part: 'Fee management', label: 'Fees', permission: 'fees.manage' },
   // The shopper's own pages come after the staff ones in the account menu.
   { path: '/dashboard/myorders', remote: 'storefront', module: 'MyOrders', part: 'Your order history', label: 'My Orders' },
+  { path: '/dashboard/buy-again', remote: 'storefront', module: 'BuyAgain', part: 'Buy again', label: 'Buy Again' },
   { path: '/dashboard/address', remote: 'storefront', module: 'Address', part: 'Your address book', label: 'Saved Address' },
 ];
 

@@ -8,11 +8,13 @@ import { OrderTimeline } from './OrderTimeline';
 import { ItemNotes } from './ItemNotes';
 import { deliveredText, formatClock, formatDateTime, IN_PROGRESS, paymentLabel, pickProgress, refundText, SHOPPER_CANCELLABLE } from './orderRules';
 import { StatusBadge } from './StatusBadge';
+import { REORDER_TEXT, ReorderDialog } from './ReorderDialog';
 
 /** Order detail (as the original client shows it: order id, status, date, total amount, delivery address, Close), live while it is open. */
 export function OrderDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
   const [cancelling, setCancelling] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [reordering, setReordering] = useState<string | null>(null);
   const close = () => {
     setConfirming(false);
     onClose();
@@ -47,6 +49,12 @@ export function OrderDialog({ order, onClose }: { order: Order | null; onClose: 
             Cancel order
           </Button>
         ))}
+      {/* Once it is over (delivered or called off) and had items: the same basket again, checked first. */}
+      {!IN_PROGRESS.includes(order.state) && order.items.length > 0 && (
+        <Button variant="outline" data-testid="reorder-open" onClick={() => setReordering(order.orderId)}>
+          {REORDER_TEXT}
+        </Button>
+      )}
       <Button variant="outline" onClick={close}>
         Close
       </Button>
@@ -55,6 +63,7 @@ export function OrderDialog({ order, onClose }: { order: Order | null; onClose: 
 
   return (
     <Dialog open={Boolean(order)} onClose={close} title="Order details" size="lg" footer={footer}>
+      <ReorderDialog orderId={reordering} onClose={() => setReordering(null)} />
       {order && (
         <div data-testid="order-dialog" className="space-y-5">
           <div className="flex flex-wrap items-start justify-between gap-2">

@@ -28,7 +28,10 @@ export function isOutOfStock(product: Pick<Product, 'stock'>): boolean {
   return Number(product.stock) <= 0;
 }
 
-/** Product tile used by the home rows, the sub-category listing and search. */
+/** What a card reads of a product: a catalogue product, or any answer shaped like one (buy again). */
+export type CardProduct = Pick<Product, '_id' | 'name' | 'image' | 'unit' | 'price' | 'discount' | 'stock'> & Partial<Pick<Product, 'stocked'>>;
+
+/** Product tile used by the home rows, the sub-category listing, search and buy again. */
 export function ProductCard({
   product,
   imageSizes = '(min-width: 768px) 200px, 45vw',
@@ -37,7 +40,7 @@ export function ProductCard({
   rowOnMobile = false,
   heading: Heading = 'h3',
 }: {
-  product: Product;
+  product: CardProduct;
   imageSizes?: string;
   /** Load the picture at once (it is on the first screen). */
   eager?: boolean;

@@ -1,0 +1,2 @@
+import '../remote.css';
+export { default } from '../pages/orders/BuyAgain';
