@@ -1,4 +1,4 @@
-import { pino, type Logger, type LoggerOptions } from 'pino';
+import { pino, type Logger } from 'pino';
 import { trace } from '@opentelemetry/api';
 import { currentRequestId } from './context.js';
 
@@ -21,11 +21,7 @@ const redactPaths = [
 
 export function createLogger(service: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
   const pretty = process.env.NODE_ENV === 'development' && process.env.LOG_FORMAT !== 'json';
-  // Lines are written asynchronously: under load the ones logged while a write is under way leave
-  // together in the next one, instead of a write system call per line on the request's path
-  // (docs/benchmarks.md). pino flushes what is left when the process exits.
-  const destination = pretty ? undefined : pino.destination({ dest: 1, sync: false });
-  const options: LoggerOptions = {
+  return pino({
     name: service,
     level,
     redact: { paths: redactPaths, censor: '[redacted]' },
@@ -39,6 +35,5 @@ export function createLogger(service: string, level = process.env.LOG_LEVEL ?? '
       };
     },
     ...(pretty ? { transport: { target: 'pino-pretty', options: { singleLine: true, ignore: 'pid,hostname' } } } : {}),
-  };
-  return destination ? pino(options, destination) : pino(options);
+  });
 }
