@@ -11,3 +11,5 @@ export * from './order-states.js';
 export type * from './order-view.js';
 export type * from './buy-again.js';
 export * from './price-breakdown.js';
+export * from './delivery-instructions.js';
+export * from './delivery-instruction-labels.js';

@@ -16,7 +16,9 @@ export interface paths {
          * Save a delivery address
          * @description All six fields are required ('Provide address line', 'Provide city', 'Provide state',
          *     'Provide pincode', 'Provide country', 'Provide mobile'); `pincode` and `mobile` may be numbers
-         *     and are stored as trimmed strings. Other fields are ignored. Message 'Address Created Successfully'.
+         *     and are stored as trimmed strings. `instructions` (optional) is what the rider is told: four flags
+         *     and a note of at most 200 characters ('Keep the note for the rider to 200 characters').
+         *     Other fields are ignored. Message 'Address Created Successfully'.
          */
         post: {
             parameters: {
@@ -36,6 +38,7 @@ export interface paths {
                         country: string;
                         /** @description 3-20 characters of digits, spaces and + - ( ) . */
                         mobile: string | number;
+                        instructions?: components["schemas"]["DeliveryInstructions"];
                     };
                 };
             };
@@ -119,7 +122,7 @@ export interface paths {
         get?: never;
         /**
          * Change an own active address
-         * @description `_id` (24 hex characters, or an object with `_id`) plus any of the six fields; the client may
+         * @description `_id` (24 hex characters, or an object with `_id`) plus any of the six fields and `instructions`; the client may
          *     send the whole address back, but `userId`, `status` and timestamps are ignored. Message 'Address Updated'.
          */
         put: {
@@ -139,6 +142,8 @@ export interface paths {
                         pincode?: string | number;
                         country?: string;
                         mobile?: string | number;
+                        /** @description replaces the saved instructions as a whole */
+                        instructions?: components["schemas"]["DeliveryInstructions"];
                     };
                 };
             };
@@ -2740,6 +2745,8 @@ export interface paths {
                          *     409 when used up) with the reason POST /api/order/quote gives, never placed without it.
                          */
                         couponCode?: string;
+                        /** @description For this order only, in place of the saved address's (which the order copies when absent). */
+                        instructions?: components["schemas"]["DeliveryInstructions"];
                         /** @description Ignored; the server prices the order. */
                         subTotalAmt?: unknown;
                         /** @description Ignored; the server prices the order. */
@@ -2927,6 +2934,8 @@ export interface paths {
                          *     409 when used up) with the reason POST /api/order/quote gives, never placed without it.
                          */
                         couponCode?: string;
+                        /** @description For this order only, in place of the saved address's (which the order copies when absent). */
+                        instructions?: components["schemas"]["DeliveryInstructions"];
                         /** @description Ignored; the server prices the order. */
                         subTotalAmt?: unknown;
                         /** @description Ignored; the server prices the order. */
@@ -6574,11 +6583,20 @@ export interface components {
             pincode: string;
             country: string;
             mobile: string;
+            instructions?: components["schemas"]["DeliveryInstructions"];
             status: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        /** @description For the rider (contracts/src/delivery-instructions.ts): every field optional; absent on addresses and orders saved before them. `note` is trimmed. */
+        DeliveryInstructions: {
+            leaveAtDoor?: boolean;
+            doNotRing?: boolean;
+            callOnArrival?: boolean;
+            pets?: boolean;
+            note?: string;
         };
         /** @enum {string} */
         Role: "USER" | "SUPPORT" | "PICKER" | "RIDER" | "STORE_MANAGER" | "ADMIN";
@@ -6662,6 +6680,8 @@ export interface components {
             country: string;
             pincode: string;
             mobile: string;
+            /** @description the address's, or the ones given for this order at placement */
+            instructions?: components["schemas"]["DeliveryInstructions"];
         };
         /** @description A line as the catalogue priced it when it held the stock. */
         OrderItem: {

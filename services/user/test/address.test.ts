@@ -153,6 +153,47 @@ describe('address', () => {
     expect((await list(me)).body.data).toHaveLength(0);
   });
 
+  it('stores delivery instructions (note trimmed), returns them and replaces them on update', async () => {
+    const me = await signUp(svc.url);
+    const plain = await create(me, HOME);
+    expect(plain.body.data.instructions).toBeUndefined();
+    const note = `  ${'n'.repeat(198)}  `;
+    const res = await create(me, { ...HOME, instructions: { leaveAtDoor: true, pets: true, note } });
+    expect(res.status).toBe(201);
+    expect(res.body.data.instructions).toEqual({ leaveAtDoor: true, pets: true, note: 'n'.repeat(198) });
+    const listed = (await list(me)).body.data.find((a: { _id: string }) => a._id === res.body.data._id);
+    expect(listed.instructions).toEqual({ leaveAtDoor: true, pets: true, note: 'n'.repeat(198) });
+    const upd = await update(me, { ...listed, instructions: { doNotRing: true, callOnArrival: true, note: 'Gate 2' } });
+    expect(upd.status).toBe(200);
+    expect(upd.body.data.instructions).toEqual({ doNotRing: true, callOnArrival: true, note: 'Gate 2' });
+    // Other fields alone leave the instructions as they are.
+    expect((await update(me, { _id: listed._id, city: 'Mysuru' })).body.data.instructions).toEqual({ doNotRing: true, callOnArrival: true, note: 'Gate 2' });
+  });
+
+  it('refuses a note over 200 characters and instructions of the wrong type, in the envelope', async () => {
+    const me = await signUp(svc.url);
+    const long = await create(me, { ...HOME, instructions: { note: 'x'.repeat(201) } });
+    expect(long.status).toBe(400);
+    expect(long.body).toMatchObject({ success: false, error: true, message: 'Keep the note for the rider to 200 characters' });
+    const cases: [unknown, string][] = [
+      [{ leaveAtDoor: 'yes' }, 'leaveAtDoor must be true or false'],
+      [{ pets: 1 }, 'pets must be true or false'],
+      [{ note: 42 }, 'The note for the rider must be text'],
+      ['leave it', 'Delivery instructions must be an object'],
+      [{ ring: true }, 'Unknown delivery instruction: ring'],
+    ];
+    for (const [instructions, message] of cases) {
+      const bad = await create(me, { ...HOME, instructions });
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toBe(message);
+    }
+    const saved = await create(me, HOME);
+    const badUpdate = await update(me, { _id: saved.body.data._id, instructions: { note: 'y'.repeat(201) } });
+    expect(badUpdate.status).toBe(400);
+    expect(badUpdate.body.message).toBe('Keep the note for the rider to 200 characters');
+    expect((await list(me)).body.data).toHaveLength(1);
+  });
+
   it('needs a verified token: forged identity headers grant nothing', async () => {
     const victim = await signUp(svc.url);
     await create(victim, HOME);

@@ -23,7 +23,7 @@ export function addressRoutes(addresses: Addresses): Router {
     }),
   );
 
-  // The client sends the whole address back (userId, status, timestamps…): only the six fields count.
+  // The client sends the whole address back (userId, status, timestamps…): only the six fields and the instructions count.
   r.put(
     '/update',
     handle(async (req, res) => {

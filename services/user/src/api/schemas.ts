@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { objectIdInput } from '@minutemart/kit';
-import { AUDIT_ENTITIES, ROLES, STAFF_ROLES } from '@minutemart/contracts';
+import { AUDIT_ENTITIES, ROLES, STAFF_ROLES, deliveryInstructions } from '@minutemart/contracts';
 
 const required = (label: string) =>
   z
@@ -59,6 +59,7 @@ const addressFields = {
   pincode: textOrNumber('pincode').pipe(z.string().regex(/^[A-Za-z0-9 -]{2,12}$/, 'Provide a valid pincode')),
   country: required('country').max(100),
   mobile,
+  instructions: deliveryInstructions.optional(),
 };
 
 export const createAddressBody = z.object(addressFields);
@@ -71,6 +72,7 @@ export const updateAddressBody = z.object({
   pincode: addressFields.pincode.optional(),
   country: addressFields.country.optional(),
   mobile: addressFields.mobile.optional(),
+  instructions: addressFields.instructions,
 });
 
 export const addressIdBody = z.object({ _id: objectIdInput('address id') });
