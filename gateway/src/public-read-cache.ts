@@ -18,6 +18,7 @@ import type { UpstreamPool } from './upstream-pool.js';
 export const PUBLIC_READS: ReadonlySet<string> = new Set([
   'POST /api/product/search-product',
   'GET /api/product/suggest',
+  'GET /api/product/together',
   'POST /api/product/get-product-by-category',
   'POST /api/product/get-pruduct-by-category-and-subcategory',
   'POST /api/product/get-product-by-category-and-subcategory',

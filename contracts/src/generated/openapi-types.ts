@@ -1914,6 +1914,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/product/together": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Products often bought together with one product (ADR 0024), for its page
+         * @description Ranked by the number of confirmed orders that held both (counted once per order, from `order.confirmed`),
+         *     then by id. Only published products with units on the asked store's shelf (`stock` > 0, `stocked` not false)
+         *     are listed, so the answer may be shorter than `limit` or empty. Counts are over every store's orders; the
+         *     filter is the store's. Public: the gateway's public-read cache may answer it.
+         */
+        get: {
+            parameters: {
+                query: {
+                    productId: string;
+                    limit?: number;
+                    /** @description Optional dark store id (ADR 0007), or `default`; without it, the total stock decides. Unknown store → 404. */
+                    store?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The companions, most often bought with the product first ("Often bought together") */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data: components["schemas"]["Product"][];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                429: components["responses"]["RateLimited"];
+                503: components["responses"]["ServiceUnavailable"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/product/import": {
         parameters: {
             query?: never;

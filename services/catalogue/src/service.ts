@@ -12,6 +12,9 @@ import { DEFAULT_SHELF } from './domain/shelves.js';
 import { storeRoutes } from './api/store-routes.js';
 import { StockReservations } from './domain/stock-reservation.js';
 import { orderConsumer } from './events/order-consumer.js';
+import { togetherConsumer } from './events/together-consumer.js';
+import { Together } from './domain/together.js';
+import { togetherBasketModel, togetherCountsModel } from './data/together-model.js';
 import { SubstituteHolds } from './domain/substitute-holds.js';
 import { CatalogueCache } from './domain/catalogue-cache.js';
 import { Taxonomy } from './domain/taxonomy.js';
@@ -85,6 +88,10 @@ export function catalogueService(config: CatalogueConfig): ServiceDefinition<Cat
       const stock = new StockReservations(models.products, reservations, names, onChange, nudgeReservation, rt.logger, stores);
       const substitutes = new SubstituteHolds(models.products, reservations, stock, onChange, nudgeReservation, rt.logger);
 
+      const togetherDocs = [togetherBasketModel(rt.db), togetherCountsModel(rt.db)] as const;
+      await Promise.all(togetherDocs.map((m) => m.syncIndexes()));
+      const together = new Together(...togetherDocs, reads);
+
       const queue = createQueue<ImportJobData>(IMPORT_QUEUE, rt.redis(), config.QUEUE_PREFIX);
       const worker = config.IMPORT_WORKER
         ? createWorker<ImportJobData>(
@@ -101,12 +108,12 @@ export function catalogueService(config: CatalogueConfig): ServiceDefinition<Cat
           ['/api/category', categoryRoutes(taxonomy, reads)],
           ['/api/subcategory', subCategoryRoutes(taxonomy, reads)],
           ['/api/product', importRoutes(queue, { maxBytes: config.IMPORT_MAX_BYTES, maxRows: config.IMPORT_MAX_ROWS })],
-          ['/api/product', productRoutes(products, reads, directory)],
+          ['/api/product', productRoutes(products, reads, directory, together)],
           ['/api/store', storeRoutes(stores, storeStock, legacyShelf)],
           ['/internal', internalRoutes(products)],
         ],
         outboxModels: [models.products, models.categories, models.subCategories, reservations, storeDocs],
-        consumers: [orderConsumer(stock, substitutes)],
+        consumers: [orderConsumer(stock, substitutes), togetherConsumer(together)],
         readiness: {
           cache: () => {
             if (cache && !cache.ready) throw new Error('catalogue cache warming');

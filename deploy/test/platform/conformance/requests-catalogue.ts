@@ -252,6 +252,18 @@ export const catalogueRequests: Builders = {
     { why: 'a limit over 10', query: { q: 'mil', limit: '99' }, expect: 400 },
   ],
 
+  'GET /api/product/together': async (w) => {
+    const p = await w.product('together');
+    return [
+      { why: 'a product', query: { productId: p._id }, expect: 200 },
+      { why: 'a product in the flagship store', query: { productId: p._id, store: FLAGSHIP, limit: '4' }, expect: 200 },
+      { why: 'an unknown store', query: { productId: p._id, store: UNKNOWN_STORE }, expect: 404 },
+      { why: 'an unknown product', query: { productId: UNKNOWN_ID }, expect: 404 },
+      { why: 'no product', query: {}, expect: 400 },
+      { why: 'a limit over 12', query: { productId: p._id, limit: '13' }, expect: 400 },
+    ];
+  },
+
   'POST /api/product/import': async (w) => {
     const { admin, shopper } = await writers(w);
     // A row naming no existing category: the job reports it and no product is made.

@@ -2,6 +2,7 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { handle, notFound, ok, parseInput, requireAdmin } from '@minutemart/kit';
 import type { Products } from '../domain/products.js';
+import type { Together } from '../domain/together.js';
 import type { CatalogueReads } from '../domain/reads.js';
 import type { StoreDirectory } from '../domain/store-directory.js';
 import type { StockView } from '../domain/views.js';
@@ -14,6 +15,7 @@ import {
   productList,
   productSearch,
   productSuggest,
+  productTogether,
   productUpdate,
   productsByCategory,
   productsByCategoryAndSub,
@@ -30,7 +32,7 @@ const isAdmin = (req: Request) => req.auth?.role === 'ADMIN';
 /** Every read takes an optional `store` (body field, or query parameter for GETs); the original client never sends one. */
 const storeOfRead = z.object({ store: storeParam });
 
-export function productRoutes(products: Products, reads: CatalogueReads, stores: StoreDirectory): Router {
+export function productRoutes(products: Products, reads: CatalogueReads, stores: StoreDirectory, together: Together): Router {
   const r = Router();
 
   /** Which shelf this read shows, and whether an admin sees the per-store units. */
@@ -155,6 +157,18 @@ export function productRoutes(products: Products, reads: CatalogueReads, stores:
       const suggestions = await reads.suggest(query, limit, shelf);
       const extra = suggestions.length === 0 ? { closestSubCategories: await reads.closestSubCategories(query, CLOSEST_SUBCATEGORIES) } : {};
       ok(res, suggestions, 'Suggestions', extra);
+    }),
+  );
+
+  /** Often bought together (ADR 0024): companions the asked store has in stock, most often ordered with it first. */
+  r.get(
+    '/together',
+    handle(async (req, res) => {
+      const { productId, limit } = parseInput(productTogether, req.query);
+      const { shelf } = await stockView(req.query);
+      const items = await together.companions(productId, limit, shelf);
+      if (!items) throw notFound('Product not found');
+      ok(res, items, 'Often bought together');
     }),
   );
 

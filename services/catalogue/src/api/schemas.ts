@@ -230,15 +230,20 @@ export const productsByCategoryAndSub = z.object({
 });
 export const productDetails = z.object({ productId: objectId('product') });
 export const productSearch = z.object({ search: searchText, page: pageNo, limit: limitOf(12) });
-export const productSuggest = z.object({
-  q: z.preprocess((v) => (v === undefined ? '' : v), z.string({ error: 'q must be text' }).max(200, 'q is too long')),
-  limit: z.preprocess(
+/** A GET read's `limit` (query parameters are text). */
+const queryLimit = (max: number, fallback: number) =>
+  z.preprocess(
     (v) => (blank(v) ? undefined : typeof v === 'string' ? Number(v) : v),
     z
       .number({ error: 'limit must be a number' })
       .int('limit must be a whole number')
       .min(1, 'limit must be at least 1')
-      .max(10, 'limit is at most 10')
-      .default(8),
-  ),
+      .max(max, `limit is at most ${max}`)
+      .default(fallback),
+  );
+export const productSuggest = z.object({
+  q: z.preprocess((v) => (v === undefined ? '' : v), z.string({ error: 'q must be text' }).max(200, 'q is too long')),
+  limit: queryLimit(10, 8),
 });
+/** Often bought together with one product (ADR 0024). */
+export const productTogether = z.object({ productId: objectId('product'), limit: queryLimit(12, 8) });
