@@ -101,10 +101,20 @@ class AddressBookStandIn {
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }
 
-  save(token: string, pincode: string): string {
+  save(token: string, pincode: string, extra: object = {}): string {
     const _id = new Types.ObjectId().toHexString();
     const list = this.byToken.get(token) ?? [];
-    list.push({ _id, address_line: '12 Test Street', city: 'Bengaluru', state: 'Karnataka', country: 'India', pincode, mobile: '9876543210', status: true });
+    list.push({
+      _id,
+      address_line: '12 Test Street',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      country: 'India',
+      pincode,
+      mobile: '9876543210',
+      status: true,
+      ...extra,
+    });
     this.byToken.set(token, list);
     return _id;
   }
@@ -125,7 +135,8 @@ export interface OrderStack {
   orderEvents: EventEnvelope<any>[];
   /** Every audit.recorded the service published (the changes staff made). */
   auditEvents: EventEnvelope<any>[];
-  shopper(pincode: string): Promise<Person & { addressId: string }>;
+  /** `address`: more fields of the saved address (its delivery instructions, say). */
+  shopper(pincode: string, address?: object): Promise<Person & { addressId: string }>;
   admin(name?: string): Promise<Person>;
   /** A staff account of a role, for the stores a store-bound role works for; named as user.updated@2 tells it. */
   staff(role: Role, stores?: string[], name?: string): Promise<Person>;
@@ -268,9 +279,9 @@ export async function startOrderStack(env: Record<string, string> = {}): Promise
     prefix,
     orderEvents,
     auditEvents,
-    shopper: async (pincode) => {
+    shopper: async (pincode, address) => {
       const p = await person('USER');
-      return { id: p.id, auth: p.auth, addressId: addresses.save(p.token, pincode) };
+      return { id: p.id, auth: p.auth, addressId: addresses.save(p.token, pincode, address) };
     },
     admin: async (name) => {
       const p = await person('ADMIN');

@@ -36,6 +36,7 @@ export function orderRoutes({ placement, queries, fulfilment, payments }: Shoppe
       addressId: body.addressId,
       idempotencyKey: key === undefined ? undefined : parseInput(idempotencyKeyHeader, key),
       ...(couponCode ? { couponCode } : {}),
+      ...(body.instructions ? { instructions: body.instructions } : {}),
     });
   };
 

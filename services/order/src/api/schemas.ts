@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATES } from '@minutemart/contracts';
+import { ORDER_STATES, deliveryInstructions } from '@minutemart/contracts';
 import { objectIdInput } from '@minutemart/kit';
 
 /** Largest quantity of one product in one order: a grocery basket, not a wholesale order. */
@@ -25,7 +25,8 @@ export const list_items = z
   .min(1, 'Your cart is empty')
   .max(MAX_LINES, `At most ${MAX_LINES} different products per order`);
 
-export const placeOrderBody = z.object({ list_items, addressId: objectIdInput('a delivery address') });
+/** `instructions`: for this order only, in place of the saved address's. */
+export const placeOrderBody = z.object({ list_items, addressId: objectIdInput('a delivery address'), instructions: deliveryInstructions.optional() });
 
 export const idempotencyKeyHeader = z
   .string()

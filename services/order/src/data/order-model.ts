@@ -64,6 +64,9 @@ export interface OrderDoc {
   updatedAt: Date;
 }
 
+/** The rider's instructions (contracts' DeliveryInstructions); absent on orders placed before them. */
+const instructionsSchema = new Schema({ leaveAtDoor: Boolean, doNotRing: Boolean, callOnArrival: Boolean, pets: Boolean, note: String }, { _id: false });
+
 const addressSchema = new Schema<AddressSnapshot>(
   {
     _id: { type: String, required: true },
@@ -73,6 +76,7 @@ const addressSchema = new Schema<AddressSnapshot>(
     country: { type: String, default: '' },
     pincode: { type: String, default: '' },
     mobile: { type: String, default: '' },
+    instructions: { type: instructionsSchema, default: undefined },
   },
   { _id: false },
 );

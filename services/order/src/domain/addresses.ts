@@ -1,3 +1,4 @@
+import { deliveryInstructions } from '@minutemart/contracts';
 import { HttpError, badRequest, unauthorized } from '@minutemart/kit';
 import type { AddressSnapshot } from '../data/order-model.js';
 
@@ -29,7 +30,10 @@ export class AddressBook {
     const body = (await res.json()) as { data?: AddressRecord[] };
     const found = (body.data ?? []).find((a) => String(a._id) === addressId && a.status !== false);
     if (!found) throw badRequest('Choose one of your saved delivery addresses');
+    // Read through the contract's schema: a stored value that does not fit it is not passed on to the rider.
+    const instructions = found.instructions === undefined ? undefined : deliveryInstructions.safeParse(found.instructions).data;
     return {
+      ...(instructions ? { instructions } : {}),
       _id: String(found._id),
       address_line: String(found.address_line ?? ''),
       city: String(found.city ?? ''),

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Types, type Model } from 'mongoose';
 import type { Redis } from 'ioredis';
-import { orderPlacedV1, type PaymentMethod } from '@minutemart/contracts';
+import { orderPlacedV1, type DeliveryInstructions, type PaymentMethod } from '@minutemart/contracts';
 import { HttpError, newEvent, type OutboxEntry } from '@minutemart/kit';
-import { newOrderId, type OrderDoc } from '../data/order-model.js';
+import { newOrderId, type AddressSnapshot, type OrderDoc } from '../data/order-model.js';
 import type { AddressBook } from './addresses.js';
 import type { OutcomeWaiter } from './outcome.js';
 import type { Clock } from './clock.js';
@@ -22,6 +22,11 @@ export interface PlaceOrder {
   idempotencyKey?: string;
   /** An offer code the shopper entered; refused with its reason rather than dropped. */
   couponCode?: string;
+  /**
+   * The rider's instructions for this order, in place of the address's. Not part of the request's
+   * identity: a retry with an edited note is still the same order.
+   */
+  instructions?: DeliveryInstructions;
 }
 
 export interface PlacementSettings {
@@ -136,7 +141,7 @@ export class Placement {
       items: [],
       totals: null,
       pricing,
-      delivery_address: address,
+      delivery_address: withInstructions(address, input.instructions),
       idempotencyKey: input.idempotencyKey ? `${input.userId}:${input.idempotencyKey}` : `auto:${orderId}`,
       requestHash,
       history: [{ seq: 1, state: 'pending' as const, at: now, by: { kind: 'shopper' as const, id: input.userId } }],
@@ -196,6 +201,13 @@ export class Placement {
   private async waitToExist(orderId: string): Promise<OrderDoc | null> {
     return this.waiter.waitFor(orderId, () => true, 2_000);
   }
+}
+
+/** The order's copy of the address carries the instructions given for it, else the address's own. */
+function withInstructions(address: AddressSnapshot, given: DeliveryInstructions | undefined): AddressSnapshot {
+  const { instructions, ...rest } = address;
+  const chosen = given ?? instructions;
+  return chosen ? { ...rest, instructions: chosen } : rest;
 }
 
 /** The same product twice is one line. */
