@@ -19,7 +19,7 @@ export type FeeKind = (typeof FEE_KINDS)[number];
  * object: a city or store that sets a kind replaces the wider scope's setting of it; one that leaves
  * it out inherits it (ADR 0018).
  */
-export type FeeRules = Required<S['FeeRules']>;
+export type FeeRules = S['ResolvedFeeRules'];
 export type FeeRuleKey = keyof FeeRules;
 /** The kinds one scope sets (the document's FeeRules, every kind optional). */
 export type FeeRulesPatch = S['FeeRules'];

@@ -2324,7 +2324,7 @@ export interface paths {
                     content: {
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: {
-                                invoice: {
+                                invoice: ({
                                     /** @enum {string} */
                                     kind: "invoice" | "credit_note";
                                     /**
@@ -2346,17 +2346,22 @@ export interface paths {
                                     url: string;
                                     /** @description Paise. valuePaise (what is paid or credited, tax included) = taxablePaise + cgstPaise + sgstPaise + igstPaise */
                                     totals: {
-                                        grossPaise?: number;
-                                        discountPaise?: number;
-                                        valuePaise?: number;
-                                        taxablePaise?: number;
-                                        cgstPaise?: number;
-                                        sgstPaise?: number;
-                                        igstPaise?: number;
-                                        taxPaise?: number;
+                                        grossPaise: number;
+                                        discountPaise: number;
+                                        valuePaise: number;
+                                        taxablePaise: number;
+                                        cgstPaise: number;
+                                        sgstPaise: number;
+                                        igstPaise: number;
+                                        /** @description cgstPaise + sgstPaise + igstPaise */
+                                        taxPaise: number;
                                     };
-                                } | null;
-                                creditNotes: {
+                                } & {
+                                    /** @constant */
+                                    kind?: "invoice";
+                                }) | null;
+                                /** @description By noteNo */
+                                creditNotes: ({
                                     /** @enum {string} */
                                     kind: "invoice" | "credit_note";
                                     /**
@@ -2367,27 +2372,31 @@ export interface paths {
                                     /** Format: date-time */
                                     issuedAt: string;
                                     /** @description credit notes only */
-                                    noteNo?: number;
+                                    noteNo: number;
                                     /** @description credit notes only: the invoice it refers to */
-                                    invoiceNumber?: string;
+                                    invoiceNumber: string;
                                     /** @description credit notes only: '1 x Aashirvaad Atta not delivered', 'Order cancelled: …' */
-                                    reason?: string;
+                                    reason: string;
                                     /** @description IGST instead of CGST + SGST */
                                     interState: boolean;
                                     /** @description Where its PDF is downloaded */
                                     url: string;
                                     /** @description Paise. valuePaise (what is paid or credited, tax included) = taxablePaise + cgstPaise + sgstPaise + igstPaise */
                                     totals: {
-                                        grossPaise?: number;
-                                        discountPaise?: number;
-                                        valuePaise?: number;
-                                        taxablePaise?: number;
-                                        cgstPaise?: number;
-                                        sgstPaise?: number;
-                                        igstPaise?: number;
-                                        taxPaise?: number;
+                                        grossPaise: number;
+                                        discountPaise: number;
+                                        valuePaise: number;
+                                        taxablePaise: number;
+                                        cgstPaise: number;
+                                        sgstPaise: number;
+                                        igstPaise: number;
+                                        /** @description cgstPaise + sgstPaise + igstPaise */
+                                        taxPaise: number;
                                     };
-                                }[];
+                                } & {
+                                    /** @constant */
+                                    kind?: "credit_note";
+                                })[];
                             };
                         };
                     };
@@ -4560,7 +4569,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description `data` `{ from, to, truncated, hours: [{ storeId, storeName, hour, …numbers }], stores: [{ storeId, storeName, …numbers }] }` */
+                /** @description The store and hour rows, and each store's totals */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4572,9 +4581,12 @@ export interface paths {
                                 from: string;
                                 /** Format: date-time */
                                 to: string;
-                                truncated?: boolean;
-                                hours: Record<string, never>[];
-                                stores: Record<string, never>[];
+                                /** @description true when the range held more orders than one answer counts */
+                                truncated: boolean;
+                                /** @description Per store and hour, by store name then hour; only hours with orders. */
+                                hours: WithRequired<components["schemas"]["DashboardRow"], "hour">[];
+                                /** @description Per store over the whole range, by store name; only stores with orders. */
+                                stores: components["schemas"]["DashboardRow"][];
                             };
                         };
                     };
@@ -4787,23 +4799,31 @@ export interface paths {
                     content: {
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: {
-                                defaults: components["schemas"]["FeeRules"];
+                                defaults: components["schemas"]["ResolvedFeeRules"];
                                 scopes: {
+                                    /**
+                                     * @example default
+                                     * @example city:bengaluru
+                                     * @example store:blr-indiranagar
+                                     */
                                     _id: string;
                                     /** @enum {string} */
                                     scope: "default" | "city" | "store";
+                                    /** @description the city as the admin wrote it, the store id, or '' for the platform */
                                     name: string;
+                                    /** @description only the kinds this scope sets */
                                     rules: components["schemas"]["FeeRules"];
                                     version: number;
                                     /** Format: date-time */
-                                    updatedAt?: string;
-                                    updatedBy?: string;
+                                    updatedAt: string;
+                                    /** @description the id of the admin who saved it */
+                                    updatedBy: string;
                                 }[];
                                 stores: {
                                     storeId: string;
                                     name: string;
                                     city: string;
-                                    rules: components["schemas"]["FeeRules"];
+                                    rules: components["schemas"]["ResolvedFeeRules"];
                                 }[];
                             };
                         };
@@ -4854,23 +4874,31 @@ export interface paths {
                     content: {
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: {
-                                defaults: components["schemas"]["FeeRules"];
+                                defaults: components["schemas"]["ResolvedFeeRules"];
                                 scopes: {
+                                    /**
+                                     * @example default
+                                     * @example city:bengaluru
+                                     * @example store:blr-indiranagar
+                                     */
                                     _id: string;
                                     /** @enum {string} */
                                     scope: "default" | "city" | "store";
+                                    /** @description the city as the admin wrote it, the store id, or '' for the platform */
                                     name: string;
+                                    /** @description only the kinds this scope sets */
                                     rules: components["schemas"]["FeeRules"];
                                     version: number;
                                     /** Format: date-time */
-                                    updatedAt?: string;
-                                    updatedBy?: string;
+                                    updatedAt: string;
+                                    /** @description the id of the admin who saved it */
+                                    updatedBy: string;
                                 }[];
                                 stores: {
                                     storeId: string;
                                     name: string;
                                     city: string;
-                                    rules: components["schemas"]["FeeRules"];
+                                    rules: components["schemas"]["ResolvedFeeRules"];
                                 }[];
                             };
                         };
@@ -4961,7 +4989,7 @@ export interface paths {
                     content: {
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: {
-                                rules: components["schemas"]["FeeRules"];
+                                rules: components["schemas"]["ResolvedFeeRules"];
                                 /** Format: date-time */
                                 at: string;
                                 promisedMinutes: number;
@@ -5302,8 +5330,25 @@ export interface paths {
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: {
                                 offer: components["schemas"]["Offer"];
+                                /** @description Only the states some redemption is in. */
                                 byState: {
-                                    [key: string]: {
+                                    claiming?: {
+                                        count: number;
+                                        amountPaise: number;
+                                    };
+                                    held?: {
+                                        count: number;
+                                        amountPaise: number;
+                                    };
+                                    confirmed?: {
+                                        count: number;
+                                        amountPaise: number;
+                                    };
+                                    released?: {
+                                        count: number;
+                                        amountPaise: number;
+                                    };
+                                    refused?: {
                                         count: number;
                                         amountPaise: number;
                                     };
@@ -7020,6 +7065,11 @@ export interface components {
                 aboveMinutes: number;
             };
         };
+        /**
+         * @description The settings in force at a store, or the platform's before anyone sets any: every kind set
+         *     (the defaults, then the platform's, its city's and its own settings, narrowest first).
+         */
+        ResolvedFeeRules: WithRequired<components["schemas"]["FeeRules"], "delivery" | "smallCart" | "minimumOrder" | "handling" | "lateNight" | "surge">;
         /** @description An offer as admins manage it, with what open and confirmed orders hold of it (ADR 0018). */
         Offer: {
             _id: string;
@@ -7055,6 +7105,31 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        /**
+         * @description A store's numbers on the store dashboard, over the whole range or one India-time hour of it
+         *     (`hour`, in the hourly rows only). Orders counted by their confirmation.
+         */
+        DashboardRow: {
+            storeId: string;
+            storeName: string;
+            /**
+             * Format: date-time
+             * @description the hour's start as an instant
+             */
+            hour?: string;
+            orders: number;
+            delivered: number;
+            /** @description delivered by promisedAt */
+            onTime: number;
+            late: number;
+            cancelled: number;
+            /** @description of the delivered orders, 3 decimals; null when none was delivered */
+            onTimeRate: number | null;
+            /** @description null when no order had a promise */
+            avgPromisedMinutes: number | null;
+            /** @description confirmation to the door; null when none was delivered */
+            avgActualMinutes: number | null;
         };
         /**
          * @description One ordered product of an order, the shape the original client lists in My Orders. Amounts
@@ -7295,4 +7370,7 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};
 export type operations = Record<string, never>;

@@ -81,24 +81,32 @@ export async function shopperAt(
   return { api, addressId: address._id };
 }
 
-export interface DashboardStoreRow {
-  storeId: string;
-  orders: number;
-  delivered: number;
-  onTime: number;
-}
+type Dashboard = AnswerData<'/api/order/admin/dashboard', 'get'>;
+/** A store's numbers over the dashboard's range. */
+export type DashboardStoreRow = Dashboard['stores'][number];
+
+/** The dashboard lists only stores with orders in the range: the others count nothing. */
+const noOrders = (storeId: string): DashboardStoreRow => ({
+  storeId,
+  storeName: '',
+  orders: 0,
+  delivered: 0,
+  onTime: 0,
+  late: 0,
+  cancelled: 0,
+  onTimeRate: null,
+  avgPromisedMinutes: null,
+  avgActualMinutes: null,
+});
 
 /** The dashboard's per-store numbers for the last 24 hours up to the end of this hour. */
 export async function dashboardRow(admin: Caller, storeId: string): Promise<DashboardStoreRow> {
   const HOUR = 3_600_000;
   const to = new Date(Math.ceil((Date.now() + 30 * 60_000) / HOUR) * HOUR - 30 * 60_000);
   const from = new Date(to.getTime() - 24 * HOUR);
-  const res = await admin.call<{ stores: DashboardStoreRow[] }>(
-    'GET',
-    `/api/order/admin/dashboard?from=${from.toISOString()}&to=${to.toISOString()}&store=${storeId}`,
-  );
+  const res = await admin.call<Dashboard>('GET', `/api/order/admin/dashboard?from=${from.toISOString()}&to=${to.toISOString()}&store=${storeId}`);
   if (res.status !== 200) throw new Error(`dashboard: ${res.status} ${res.body.message}`);
-  return res.body.data.stores.find((s) => s.storeId === storeId) ?? { storeId, orders: 0, delivered: 0, onTime: 0 };
+  return res.body.data.stores.find((s) => s.storeId === storeId) ?? noOrders(storeId);
 }
 
 /** Types a pincode into the header's location chooser and waits for the promise it asks for. */

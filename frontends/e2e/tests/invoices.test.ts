@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { PDFParse } from 'pdf-parse';
+import type { AnswerData } from '@minutemart/contracts/api-types';
 import { launchBrowser, snap, collectErrors, DESKTOP, MOBILE, type Browser } from '../support/browser.js';
 import { BASE_URL, backendSuite } from '../support/catalogue.js';
 import { ADMIN, eventually, login, type Caller } from '../support/shop.js';
@@ -27,10 +28,8 @@ async function inStock(search: string): Promise<{ _id: string }> {
   return found[0];
 }
 
-interface Docs {
-  invoice: { number: string; totals: { valuePaise: number; cgstPaise: number; sgstPaise: number } } | null;
-  creditNotes: { number: string }[];
-}
+/** The order's invoice and credit notes, as GET /api/order/invoice/{orderId}/documents lists them. */
+type Docs = AnswerData<'/api/order/invoice/{orderId}/documents', 'get'>;
 
 suite(`tax invoices against ${BASE_URL}`, () => {
   let shopperBrowser: Browser;

@@ -1,24 +1,14 @@
 import { api, queryKeys } from '@minutemart/ui';
 import { invalidates } from './invalidates';
 import type { FeeRules, FeeRulesPatch, OfferTerms, OfferView, PriceBreakdown } from '@minutemart/contracts/price-breakdown';
+import type { AnswerData, RequestBody } from '@minutemart/contracts/api-types';
 
 export type { FeeRules, FeeRulesPatch, OfferView, PriceBreakdown };
 
-/** One scope's settings as stored (GET /api/order/admin/fees, contracts/openapi/paths/pricing.yaml). */
-export interface FeeScopeDoc {
-  _id: string;
-  scope: 'default' | 'city' | 'store';
-  name: string;
-  rules: FeeRulesPatch;
-  version: number;
-  updatedAt?: string;
-}
-
-export interface FeesAnswer {
-  defaults: FeeRules;
-  scopes: FeeScopeDoc[];
-  stores: { storeId: string; name: string; city: string; rules: FeeRules }[];
-}
+/** GET (and PUT) /api/order/admin/fees: the defaults, each scope's settings as stored, and every store's in force. */
+export type FeesAnswer = AnswerData<'/api/order/admin/fees', 'get'>;
+/** One scope's settings as stored: only the kinds it sets. */
+export type FeeScopeDoc = FeesAnswer['scopes'][number];
 
 export type FeeScopeRef = { scope: 'default' } | { scope: 'city'; city: string } | { scope: 'store'; storeId: string };
 
@@ -30,8 +20,10 @@ export const setFees = invalidates(
     (await api.put<FeesAnswer>('/api/order/admin/fees', { ...scope, rules, version })).data,
 );
 
-export const previewFees = async (body: { storeId?: string; city?: string; basketPaise: number; at?: string; promisedMinutes?: number }) =>
-  (await api.post<{ rules: FeeRules; at: string; promisedMinutes: number; breakdown: PriceBreakdown }>('/api/order/admin/fees/preview', body)).data;
+export type FeePreview = AnswerData<'/api/order/admin/fees/preview', 'post'>;
+
+export const previewFees = async (body: RequestBody<'/api/order/admin/fees/preview', 'post'>): Promise<FeePreview> =>
+  (await api.post<FeePreview>('/api/order/admin/fees/preview', body)).data;
 
 export const listOffers = async (signal?: AbortSignal): Promise<OfferView[]> => {
   const res = await api.get<OfferView[]>('/api/order/admin/offers', { signal });
@@ -53,11 +45,8 @@ export const resumeOffer = invalidates(
   async (offerId: string): Promise<OfferView> => (await api.post<OfferView>('/api/order/admin/offers/resume', { offerId })).data,
 );
 
-export interface OfferUsage {
-  offer: OfferView;
-  byState: Partial<Record<'claiming' | 'held' | 'confirmed' | 'released' | 'refused', { count: number; amountPaise: number }>>;
-  latest: { orderId: string; userId: string; state: string; amountPaise: number; at: string }[];
-}
+/** An offer's redemptions by state (only the states some redemption is in) and the latest ones. */
+export type OfferUsage = AnswerData<'/api/order/admin/offers/usage', 'get'>;
 
 export const offerUsage = async (offerId: string, signal?: AbortSignal): Promise<OfferUsage> =>
   (await api.get<OfferUsage>(`/api/order/admin/offers/usage?offerId=${encodeURIComponent(offerId)}`, { signal })).data;

@@ -1,7 +1,7 @@
 import { api, queryKeys } from '@minutemart/ui';
 import { invalidates } from './invalidates';
 import { isOrder, normalizeOrder, type Order } from './orders';
-import type { AnswerData, DarkStore } from '@minutemart/contracts/api-types';
+import type { AnswerData, ApiSchemas, DarkStore } from '@minutemart/contracts/api-types';
 
 /** Dark stores as the catalogue keeps them (GET /api/store/list; contracts/openapi `DarkStore`). */
 export const STORE_STATUSES = ['open', 'paused', 'closed'] as const satisfies readonly DarkStore['status'][];
@@ -23,28 +23,10 @@ export interface StoreQueue {
   counts: Record<string, number>;
 }
 
-/** One row of the dashboard (per store, or per store and hour). */
-export interface DashboardRow {
-  storeId: string;
-  storeName: string;
-  hour?: string;
-  orders: number;
-  delivered: number;
-  onTime: number;
-  late: number;
-  cancelled: number;
-  onTimeRate: number | null;
-  avgPromisedMinutes: number | null;
-  avgActualMinutes: number | null;
-}
-
-export interface Dashboard {
-  from: string;
-  to: string;
-  truncated: boolean;
-  hours: DashboardRow[];
-  stores: DashboardRow[];
-}
+/** One row of the store dashboard: a store over the range, or a store's hour (`hour` set). */
+export type DashboardRow = ApiSchemas['DashboardRow'];
+/** GET /api/order/admin/dashboard's data. */
+export type Dashboard = AnswerData<'/api/order/admin/dashboard', 'get'>;
 
 const asArray = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 const orderOf = (data: unknown): Order | null => (isOrder(data) ? normalizeOrder(data) : null);
@@ -93,8 +75,7 @@ export const stores = {
   async dashboard(query: { from: Date; to: Date; store?: string }, signal?: AbortSignal): Promise<Dashboard> {
     const params = new URLSearchParams({ from: query.from.toISOString(), to: query.to.toISOString() });
     if (query.store) params.set('store', query.store);
-    const data = (await api.get<Dashboard>(`/api/order/admin/dashboard?${params.toString()}`, { signal })).data;
-    return { from: data.from, to: data.to, truncated: Boolean(data.truncated), hours: asArray(data.hours), stores: asArray(data.stores) };
+    return (await api.get<Dashboard>(`/api/order/admin/dashboard?${params.toString()}`, { signal })).data;
   },
 };
 

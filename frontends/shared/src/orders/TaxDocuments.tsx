@@ -1,24 +1,12 @@
 import { useEffect, useState } from 'react';
+import type { AnswerData } from '@minutemart/contracts/api-types';
 import { api } from '../api/client';
 import { formatPaise } from '../utils/format';
 import { ReceiptIcon } from '../components/Icons';
 
+type Documents = AnswerData<'/api/order/invoice/{orderId}/documents', 'get'>;
 /** An order's tax document as `GET /api/order/invoice/:orderId/documents` lists it (ADR 0019). */
-export interface TaxDocumentSummary {
-  kind: 'invoice' | 'credit_note';
-  number: string;
-  issuedAt: string;
-  noteNo?: number;
-  reason?: string;
-  interState: boolean;
-  url: string;
-  totals: { valuePaise: number; taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; taxPaise: number };
-}
-
-interface Documents {
-  invoice: TaxDocumentSummary | null;
-  creditNotes: TaxDocumentSummary[];
-}
+export type TaxDocumentSummary = NonNullable<Documents['invoice']> | Documents['creditNotes'][number];
 
 /** States in which an order has (or is about to have) its invoice: it is issued at confirmation. */
 const INVOICED = ['confirmed', 'picking', 'packed', 'out_for_delivery', 'delivered', 'cancelled'];

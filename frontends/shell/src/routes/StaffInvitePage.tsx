@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { api, Button, errorMessage, PasswordInput, toast } from '@minutemart/ui';
+import type { AnswerData, RequestBody } from '@minutemart/contracts/api-types';
 
-interface Accepted {
-  email: string;
-  name: string;
-  role: string;
-}
+/** The staff account the invitation made. */
+type Accepted = AnswerData<'/api/user/staff/accept-invite', 'post', 201>;
+type AcceptBody = RequestBody<'/api/user/staff/accept-invite', 'post'>;
 
 /** The one-time token from the invitation link's fragment (never sent to a server by the browser). */
 const tokenFromHash = (): string => new URLSearchParams(globalThis.location?.hash.replace(/^#/, '') ?? '').get('token') ?? '';
@@ -27,7 +26,7 @@ export function StaffInvitePage() {
     if (busy || !password || !confirmPassword) return;
     setBusy(true);
     try {
-      const res = await api.post<Accepted>('/api/user/staff/accept-invite', { token, password, confirmPassword });
+      const res = await api.post<Accepted>('/api/user/staff/accept-invite', { token, password, confirmPassword } satisfies AcceptBody);
       toast.success(res.message);
       // The link is spent: forget it, and sign in with the address it was for.
       globalThis.history?.replaceState(null, '', globalThis.location.pathname);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   BasketIcon,
@@ -22,6 +22,10 @@ import { isNotCarried, NotAvailableHere } from './components/NotAvailableHere';
 import { GALLERY_IMAGE_SIZES, ProductGallery } from './components/ProductGallery';
 import { preloadPicture } from './components/ProductImage';
 import { ProductJsonLd, productDescription, usePageMeta } from './seo';
+import { useInView } from './hooks';
+
+// Its own chunk, asked for when the shopper scrolls near it: the page's first load is the product alone.
+const TogetherRow = lazy(() => import('./components/TogetherRow'));
 
 export const DETAIL_OUT_OF_STOCK_TEXT = 'Out of Stock';
 
@@ -223,7 +227,24 @@ export default function ProductDetail() {
           ))}
         </dl>
       </section>
+
+      <TogetherSlot productId={product._id} />
     </article>
+  );
+}
+
+/** Where "Often bought together" goes: an empty line until the shopper comes near it, then the row (if any). */
+function TogetherSlot({ productId }: { productId: string }) {
+  const slot = useRef<HTMLDivElement>(null);
+  const near = useInView(slot, '400px');
+  return (
+    <div ref={slot} className="min-w-0 md:col-span-2 md:row-start-3">
+      {near && (
+        <Suspense fallback={null}>
+          <TogetherRow productId={productId} />
+        </Suspense>
+      )}
+    </div>
   );
 }
 
