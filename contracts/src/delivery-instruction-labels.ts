@@ -18,3 +18,9 @@ type Shape = Partial<Record<DeliveryFlag, boolean>> & { note?: string };
 
 /** True when the instructions say anything at all (no flag set and no note is the same as none). */
 export const hasInstructions = (i: Shape | null | undefined): boolean => Boolean(i && (DELIVERY_FLAGS.some((f) => i[f.key]) || i.note?.trim()));
+
+/** The flags that are on, as one line ("Leave at the door · Pets at home"); empty when none are. */
+export const flagsLine = (i: Shape | null | undefined): string =>
+  DELIVERY_FLAGS.filter((f) => i?.[f.key])
+    .map((f) => f.label)
+    .join(' · ');

@@ -67,6 +67,13 @@ export const orderRequests: Builders = {
       },
       // 202 when the stock answer takes longer than the service waits for it.
       { why: 'more than the stock', headers: shopper.headers, json: { ...one, list_items: [{ productId: scarce._id, quantity: 2 }] }, expect: [409, 202] },
+      {
+        why: 'instructions for this order',
+        headers: shopper.headers,
+        json: { ...one, instructions: { callOnArrival: true, note: 'Call me' } },
+        expect: [201, 202],
+      },
+      { why: 'a rider note over 200 characters', headers: shopper.headers, json: { ...one, instructions: { note: 'x'.repeat(201) } }, expect: 400 },
       { why: 'an address no store serves', headers: far.headers, json: { ...one, addressId: far.addressId }, expect: 422 },
       { why: 'an address only a closed store serves', headers: closed.headers, json: { ...one, addressId: closed.addressId }, expect: 409 },
       { why: 'an empty cart', headers: shopper.headers, json: { ...one, list_items: [] }, expect: 400 },

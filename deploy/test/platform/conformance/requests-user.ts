@@ -126,7 +126,9 @@ export const userRequests: Builders = {
     const address = { address_line: '1 Church Street', city: 'Bengaluru', state: 'Karnataka', country: 'India', pincode: 560001, mobile: '9876500000' };
     return [
       { why: 'a whole address', headers: p.headers, json: address, expect: 201 },
+      { why: 'with instructions for the rider', headers: p.headers, json: { ...address, instructions: { leaveAtDoor: true, note: ' Gate 2 ' } }, expect: 201 },
       { why: 'no city', headers: p.headers, json: { ...address, city: '' }, expect: 400 },
+      { why: 'a rider note over 200 characters', headers: p.headers, json: { ...address, instructions: { note: 'x'.repeat(201) } }, expect: 400 },
       { why: 'a guest', headers: guest, json: address, expect: 401 },
     ];
   },

@@ -5,6 +5,7 @@ import { PageHeader } from '../components/layout';
 import { shortId } from '../orders/model';
 import { useNow } from '../orders/useNow';
 import { Counts, OrderTitle, StoreBar } from '../stores/FloorBits';
+import { RiderInstructions } from '../stores/RiderInstructions';
 import { useChosenStore } from '../stores/useChosenStore';
 import { useStoreQueue } from '../stores/useStoreQueue';
 import { useStaffAction } from '../stores/useStaffAction';
@@ -86,6 +87,7 @@ function RideCard({
       className={mine ? 'rounded-2xl border-2 border-brand-500 bg-white p-3 shadow-sm sm:p-4' : 'rounded-2xl border border-slate-200 bg-white p-3 sm:p-4'}
     >
       <OrderTitle order={order} now={now} />
+      <RiderInstructions instructions={a?.instructions} />
       {a && (
         <div className="mt-2 grid gap-1 text-sm text-slate-700">
           <p className="flex gap-1.5">

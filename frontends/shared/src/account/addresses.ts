@@ -12,7 +12,7 @@ export interface AddressState {
 }
 
 /** The fields the address form edits (and POST /api/address/create takes), as a saved address holds them. */
-export type AddressFields = Pick<Address, 'address_line' | 'city' | 'state' | 'pincode' | 'country' | 'mobile'>;
+export type AddressFields = Pick<Address, 'address_line' | 'city' | 'state' | 'pincode' | 'country' | 'mobile' | 'instructions'>;
 
 const INITIAL: AddressState = { status: 'idle', list: [] };
 

@@ -1,10 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { addresses, Button, Dialog, errorMessage, Input, toast, type Address, type AddressFields } from '@minutemart/ui';
 import { useFormFields } from './useFormFields';
+import { cleanInstructions, DeliveryInstructionsFields, type Instructions } from './DeliveryInstructionsFields';
 
-const EMPTY: AddressFields = { address_line: '', city: '', state: '', pincode: '', country: '', mobile: '' };
+type TextFields = Omit<AddressFields, 'instructions'>;
 
-const fieldsOf = (a: Address | null | undefined): AddressFields =>
+const EMPTY: TextFields = { address_line: '', city: '', state: '', pincode: '', country: '', mobile: '' };
+
+const fieldsOf = (a: Address | null | undefined): TextFields =>
   a
     ? {
         address_line: a.address_line ?? '',
@@ -26,7 +29,8 @@ export interface AddressDialogProps {
 }
 
 /**
- * Add Address / Edit Address dialog: Address Line, City, State, Pincode, Country, Mobile No., Submit.
+ * Add Address / Edit Address dialog: Address Line, City, State, Pincode, Country, Mobile No., the
+ * rider's instructions (optional), Submit.
  * On success: toast the server message, refetch the list, close (the form resets: it unmounts with the dialog).
  */
 export function AddressDialog({ open, onClose, address, onSaved }: AddressDialogProps) {
@@ -58,7 +62,8 @@ function AddressForm({
   setSaving: (v: boolean) => void;
   onDone: () => void;
 }) {
-  const { values, onChange, allFilled } = useFormFields<AddressFields>(fieldsOf(address));
+  const { values, onChange, allFilled } = useFormFields<TextFields>(fieldsOf(address));
+  const [instructions, setInstructions] = useState<Instructions>(address?.instructions ?? {});
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -71,6 +76,7 @@ function AddressForm({
       pincode: values.pincode.trim(),
       country: values.country.trim(),
       mobile: values.mobile.trim(),
+      instructions: cleanInstructions(instructions),
     };
     try {
       const message = address ? await addresses.update(address, fields) : await addresses.create(fields);
@@ -125,6 +131,7 @@ function AddressForm({
         containerClassName="col-span-2"
         required
       />
+      <DeliveryInstructionsFields idPrefix="address" value={instructions} onChange={setInstructions} className="col-span-2" />
       <Button type="submit" size="lg" block disabled={!allFilled} loading={saving} className="col-span-2 mt-1">
         Submit
       </Button>

@@ -1,3 +1,4 @@
+import { flagsLine, hasInstructions } from '@minutemart/contracts/delivery-instruction-labels';
 import { useEffect, useState } from 'react';
 import {
   addresses,
@@ -122,6 +123,12 @@ function AddressCard({ address, removing, onEdit, onRemove }: { address: Address
           <PhoneIcon size={14} className="text-slate-400" />
           {address.mobile}
         </p>
+        {hasInstructions(address.instructions) && (
+          <p data-testid="address-instructions" className="mt-1.5 break-words rounded-lg bg-slate-50 px-2 py-1 text-xs text-slate-600">
+            <span className="font-semibold text-slate-700">For the rider: </span>
+            {[flagsLine(address.instructions), address.instructions?.note].filter(Boolean).join(' · ')}
+          </p>
+        )}
       </div>
       <div className="flex shrink-0 flex-col gap-1.5">
         <button

@@ -38,6 +38,8 @@ import { UnavailableNotice, unavailableText } from './UnavailableNotice';
 import { DeliveryPromiseCard } from './DeliveryPromiseCard';
 import { RefusedNotice, STORE_SHORT_ID, StoreShortNotice } from './StoreNotices';
 import { OffersPanel } from './OffersPanel';
+import { OrderInstructions } from './OrderInstructions';
+import { cleanInstructions, type Instructions } from '../../components/DeliveryInstructionsFields';
 
 export const PAYMENT_LOADING_TEXT = 'Loading...';
 
@@ -58,6 +60,8 @@ export default function Checkout() {
   const [rejected, setRejected] = useState<{ items: Unavailable[]; message: string } | null>(null);
   /** The server would not take the order for this address (not served, store closed or busy). */
   const [refused, setRefused] = useState<{ message: string; addressId: string } | null>(null);
+  /** The rider's instructions changed for this order, for the address they were changed on. */
+  const [override, setOverride] = useState<{ addressId: string; value: Instructions } | null>(null);
   const { location, promise: shopperPromise } = useDeliveryLocation();
   const { short } = useCartAvailability(lines);
   /** The code the shopper entered: the quote says whether it applies and why not. */
@@ -114,11 +118,14 @@ export default function Checkout() {
   const canPay = Boolean(address) && !submitting && short.length === 0 && !belowMinimum;
   const grandTotalPaise = quote?.grandTotalPaise ?? totals.grandTotalPaise;
 
+  const orderInstructions = override && override.addressId === address?._id ? override.value : null;
   const body = (): PlaceOrderBody => ({
     list_items: lines.map((l) => ({ productId: l.productId._id, quantity: l.quantity })),
     addressId: address!._id,
     // Only a code the quote applied: one it refused would only be refused again.
     ...(quote?.coupon?.applied ? { couponCode: quote.coupon.code } : {}),
+    // Without a change the order copies the address's own instructions.
+    ...(orderInstructions ? { instructions: cleanInstructions(orderInstructions) } : {}),
   });
   const fingerprint = (method: 'cod' | 'card') =>
     JSON.stringify([method, address?._id, lines.map((l) => [l._id, l.quantity]), quote?.coupon?.applied ? quote.coupon.code : null]);
@@ -242,6 +249,13 @@ export default function Checkout() {
             }}
             onAdd={() => setAdding(new Set(list.map((a) => a._id)))}
           />
+          {address && (
+            <OrderInstructions
+              address={address}
+              override={orderInstructions}
+              onOverride={(value) => setOverride(value ? { addressId: address._id, value } : null)}
+            />
+          )}
           <DeliveryPromiseCard promise={promise} pincode={address ? String(address.pincode) : undefined} />
           <CheckoutItems lines={lines} unavailable={rejected?.items ?? []} short={short} storeName={promise?.storeName} />
         </div>
