@@ -5,9 +5,10 @@
  * nobody bought with anything shows no row. At 1280 and 375 px. Skipped only when BASE_URL is down
  * and E2E_REQUIRE_BACKEND is unset.
  */
-import { launchBrowser, snap, textOf, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
+import { snap, textOf, DESKTOP, MOBILE, collectErrors } from '../support/browser.js';
 import { BASE_URL, backendSuite, slugify, type ApiProduct } from '../support/catalogue.js';
-import { ADMIN, eventually, login, newShopper, pickProducts, type Caller } from '../support/shop.js';
+import { eventually, newShopper, pickProducts, type Caller } from '../support/shop.js';
+import { confirmedCodOrder, useOwnProducts } from '../support/own-products.js';
 
 const suite = await backendSuite('the often bought together tests');
 
@@ -17,59 +18,15 @@ const widths = [
 ] as const;
 
 suite(`often bought together against ${BASE_URL}`, () => {
-  let browser: Browser;
-  let admin: Caller;
-  const made: string[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    admin = await login(ADMIN.email, ADMIN.password);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    // The browse suites take the newest products as their examples: leave none of ours behind.
-    for (const _id of made) await admin.call('DELETE', '/api/product/delete-product', { _id });
-  });
-  afterEach(async () => {
-    for (const p of browser.context.pages()) await p.close();
-    await browser.context.clearCookies();
-  });
-
-  async function product(template: ApiProduct, name: string, price: number): Promise<ApiProduct> {
-    const created = await admin.call<ApiProduct>('POST', '/api/product/create', {
-      name: `${name} ${Date.now().toString(36)}`,
-      image: template.image,
-      category: template.category.map((c) => c._id),
-      subCategory: template.subCategory.map((c) => c._id),
-      unit: '500 g',
-      stock: 50,
-      price,
-      discount: 5,
-      description: 'Created by the often bought together test.',
-      more_details: {},
-    });
-    expect(created.status).toBe(201);
-    made.push(created.body.data._id);
-    return created.body.data;
-  }
-
-  /** A cash-on-delivery order of one unit of each product, placed by the shopper, once confirmed. */
-  async function confirmedOrder(shopper: Caller, products: ApiProduct[]): Promise<void> {
-    const addresses = await shopper.call<{ _id: string; status: boolean }[]>('GET', '/api/address/get');
-    const addressId = addresses.body.data.find((a) => a.status)!._id;
-    const placed = await shopper.call<{ orderId: string }>(
-      'POST',
-      '/api/order/cash-on-delivery',
-      { list_items: products.map((p) => ({ productId: p._id, quantity: 1 })), addressId },
-      { 'Idempotency-Key': `together-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+  const own = useOwnProducts();
+  const product = (template: ApiProduct, name: string, price: number) =>
+    own.product(template, name, { price, discount: 5, unit: '500 g', description: 'Created by the often bought together test.' });
+  const confirmedOrder = (shopper: Caller, products: ApiProduct[]) =>
+    confirmedCodOrder(
+      shopper,
+      products.map((p) => ({ productId: p._id, quantity: 1 })),
+      'together',
     );
-    expect([201, 202]).toContain(placed.status);
-    const orderId = placed.body.data.orderId;
-    await eventually(
-      'the order confirmed',
-      async () => (await shopper.call<{ state: string }>('GET', `/api/order/details/${orderId}`)).body.data.state === 'confirmed',
-    );
-  }
 
   test.each(widths)('the product page shows what was bought with it, most often first (%s)', async (label, viewport) => {
     const [template] = await pickProducts('atta', 1);
@@ -79,7 +36,7 @@ suite(`often bought together against ${BASE_URL}`, () => {
       await product(template!, 'E2E Together Jam', 120),
       await product(template!, 'E2E Together Lonely', 30),
     ];
-    const { api } = await newShopper(browser.context, `together${label}`);
+    const { api } = await newShopper(own.browser().context, `together${label}`);
     await confirmedOrder(api, [bread, butter]);
     await confirmedOrder(api, [bread, butter, jam]);
     // The counts follow the order events: wait until the read has the second order (through the gateway,
@@ -96,7 +53,7 @@ suite(`often bought together against ${BASE_URL}`, () => {
       30_000,
     );
 
-    const page = await browser.newPage(viewport);
+    const page = await own.browser().newPage(viewport);
     const errors = collectErrors(page);
     await page.goto(`${BASE_URL}/product/${slugify(bread.name)}-${bread._id}`);
     await page.getByRole('heading', { level: 1, name: bread.name }).waitFor({ timeout: 20_000 });

@@ -6,9 +6,10 @@
  * seeded ones would move other suites' examples). Skipped only when BASE_URL is down and
  * E2E_REQUIRE_BACKEND is unset.
  */
-import { launchBrowser, snap, textOf, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
+import { snap, textOf, DESKTOP, MOBILE, collectErrors } from '../support/browser.js';
 import { BASE_URL, backendSuite, type ApiProduct } from '../support/catalogue.js';
-import { ADMIN, eventually, inrPaise, login, newShopper, pickProducts, unitPaise, type Caller } from '../support/shop.js';
+import { eventually, inrPaise, newShopper, pickProducts, unitPaise, type Caller } from '../support/shop.js';
+import { confirmedCodOrder, useOwnProducts } from '../support/own-products.js';
 
 const suite = await backendSuite('the buy again tests');
 
@@ -18,60 +19,15 @@ const widths = [
 ] as const;
 
 suite(`buy again against ${BASE_URL}`, () => {
-  let browser: Browser;
-  let admin: Caller;
-  const made: string[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    admin = await login(ADMIN.email, ADMIN.password);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    // The browse suites take the newest products as their examples: leave none of ours behind.
-    for (const _id of made) await admin.call('DELETE', '/api/product/delete-product', { _id });
-  });
-  afterEach(async () => {
-    for (const p of browser.context.pages()) await p.close();
-    await browser.context.clearCookies();
-  });
-
-  async function product(template: ApiProduct, name: string, price: number, discount: number): Promise<ApiProduct> {
-    const created = await admin.call<ApiProduct>('POST', '/api/product/create', {
-      name: `${name} ${Date.now().toString(36)}`,
-      image: template.image,
-      category: template.category.map((c) => c._id),
-      subCategory: template.subCategory.map((c) => c._id),
-      unit: '1 kg',
-      stock: 50,
-      price,
-      discount,
-      description: 'Created by the buy again test.',
-      more_details: {},
-    });
-    expect(created.status).toBe(201);
-    made.push(created.body.data._id);
-    return created.body.data;
-  }
+  const own = useOwnProducts();
+  const product = (template: ApiProduct, name: string, price: number, discount: number) =>
+    own.product(template, name, { price, discount, unit: '1 kg', description: 'Created by the buy again test.' });
 
   /** A delivered cash-on-delivery order of `lines`, placed by the shopper and walked to the door by the admin. */
   async function deliveredOrder(shopper: Caller, lines: { productId: string; quantity: number }[]): Promise<string> {
-    const addresses = await shopper.call<{ _id: string; status: boolean }[]>('GET', '/api/address/get');
-    const addressId = addresses.body.data.find((a) => a.status)!._id;
-    const placed = await shopper.call<{ orderId: string; state: string }>(
-      'POST',
-      '/api/order/cash-on-delivery',
-      { list_items: lines, addressId },
-      { 'Idempotency-Key': `buy-again-${Date.now()}-${Math.random().toString(36).slice(2)}` },
-    );
-    expect([201, 202]).toContain(placed.status);
-    const orderId = placed.body.data.orderId;
-    await eventually(
-      'the order confirmed',
-      async () => (await shopper.call<{ state: string }>('GET', `/api/order/details/${orderId}`)).body.data.state === 'confirmed',
-    );
+    const orderId = await confirmedCodOrder(shopper, lines, 'buy-again');
     for (const to of ['packed', 'out_for_delivery', 'delivered'])
-      expect((await admin.call('POST', '/api/order/admin/advance', { orderId, to })).status).toBe(200);
+      expect((await own.admin().call('POST', '/api/order/admin/advance', { orderId, to })).status).toBe(200);
     return orderId;
   }
 
@@ -83,18 +39,18 @@ suite(`buy again against ${BASE_URL}`, () => {
       await product(template!, 'E2E Reorder Poha', 60, 0),
       await product(template!, 'E2E Reorder Jaggery', 80, 0),
     ];
-    const { api } = await newShopper(browser.context, `reorder${label}`);
+    const { api } = await newShopper(own.browser().context, `reorder${label}`);
     const orderId = await deliveredOrder(api, [
       { productId: dearer._id, quantity: 2 },
       { productId: same._id, quantity: 1 },
       { productId: gone._id, quantity: 1 },
     ]);
     // Since then: the ghee costs more, the jaggery sold out.
-    expect((await admin.call('PUT', '/api/product/update-product-details', { _id: dearer._id, price: 540 })).status).toBe(200);
-    expect((await admin.call('PUT', '/api/product/update-product-details', { _id: gone._id, stock: 0 })).status).toBe(200);
+    expect((await own.admin().call('PUT', '/api/product/update-product-details', { _id: dearer._id, price: 540 })).status).toBe(200);
+    expect((await own.admin().call('PUT', '/api/product/update-product-details', { _id: gone._id, stock: 0 })).status).toBe(200);
     const [oldGhee, newGhee] = [unitPaise({ price: 500, discount: 10 }), unitPaise({ price: 540, discount: 10 })];
 
-    const page = await browser.newPage(viewport);
+    const page = await own.browser().newPage(viewport);
     const errors = collectErrors(page);
     await page.goto(`${BASE_URL}/dashboard/myorders`);
     const card = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);

@@ -1,0 +1,76 @@
+/**
+ * For suites that make products of their own and order them through the API: the browser, the seeded
+ * admin, products made in the test's template's category (deleted at the end: the browse suites take
+ * the newest products as their examples), and cash-on-delivery orders placed by a shopper.
+ */
+import { launchBrowser, type Browser } from './browser.js';
+import type { ApiProduct } from './catalogue.js';
+import { ADMIN, eventually, login, type Caller } from './shop.js';
+
+export interface OwnProducts {
+  browser(): Browser;
+  admin(): Caller;
+  /** A product in `template`'s category and sub-category, 50 units, its name made unique. */
+  product(template: ApiProduct, name: string, fields: { price: number; discount: number; unit: string; description: string }): Promise<ApiProduct>;
+}
+
+/** Registers the suite's hooks; call inside the describe. */
+export function useOwnProducts(): OwnProducts {
+  let browser: Browser | undefined;
+  let admin: Caller | undefined;
+  const made: string[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    admin = await login(ADMIN.email, ADMIN.password);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    for (const _id of made) await admin?.call('DELETE', '/api/product/delete-product', { _id });
+  });
+  afterEach(async () => {
+    if (!browser) return;
+    for (const p of browser.context.pages()) await p.close();
+    await browser.context.clearCookies();
+  });
+  const ready = <T>(v: T | undefined): T => {
+    if (!v) throw new Error('useOwnProducts: used before beforeAll ran');
+    return v;
+  };
+  return {
+    browser: () => ready(browser),
+    admin: () => ready(admin),
+    async product(template, name, fields) {
+      const created = await ready(admin).call<ApiProduct>('POST', '/api/product/create', {
+        name: `${name} ${Date.now().toString(36)}`,
+        image: template.image,
+        category: template.category.map((c) => c._id),
+        subCategory: template.subCategory.map((c) => c._id),
+        stock: 50,
+        more_details: {},
+        ...fields,
+      });
+      expect(created.status).toBe(201);
+      made.push(created.body.data._id);
+      return created.body.data;
+    },
+  };
+}
+
+/** A cash-on-delivery order of `lines` to the shopper's default address; its id once confirmed. */
+export async function confirmedCodOrder(shopper: Caller, lines: { productId: string; quantity: number }[], tag: string): Promise<string> {
+  const addresses = await shopper.call<{ _id: string; status: boolean }[]>('GET', '/api/address/get');
+  const addressId = addresses.body.data.find((a) => a.status)!._id;
+  const placed = await shopper.call<{ orderId: string }>(
+    'POST',
+    '/api/order/cash-on-delivery',
+    { list_items: lines, addressId },
+    { 'Idempotency-Key': `${tag}-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+  );
+  expect([201, 202]).toContain(placed.status);
+  const orderId = placed.body.data.orderId;
+  await eventually(
+    'the order confirmed',
+    async () => (await shopper.call<{ state: string }>('GET', `/api/order/details/${orderId}`)).body.data.state === 'confirmed',
+  );
+  return orderId;
+}
