@@ -3,6 +3,12 @@ import { Kafka, logLevel, type Producer } from 'kafkajs';
 import { orderConfirmedV2, topics } from '@minutemart/contracts';
 import { newEvent } from '@minutemart/kit';
 import { testInfra, uniqueName, waitFor } from '@minutemart/kit/testing';
+import { togetherBasketModel, togetherCountsModel } from '../src/data/together-model.js';
+import { MongoReads } from '../src/domain/mongo-reads.js';
+import { Together } from '../src/domain/together.js';
+import { categoryModel } from '../src/data/category-model.js';
+import { subCategoryModel } from '../src/data/subcategory-model.js';
+import { productModel } from '../src/data/product-model.js';
 import { createStore, productBody, setStoreStock, startStack, taxonomyFixture, topicOf, type Stack } from './harness.js';
 
 /**
@@ -119,6 +125,18 @@ describe('often bought together', () => {
     await counted(o1, 2);
     expect(await countsOf(ids.milk)).toEqual({ [ids.bread]: 2, [ids.butter]: 1, [ids.eggs]: 1 });
   }, 60_000);
+
+  it('different orders counting the same new product at once all count (another replica or partition)', async () => {
+    const models = { categories: categoryModel(db()), subCategories: subCategoryModel(db()), products: productModel(db()) };
+    const together = new Together(togetherBasketModel(db()), togetherCountsModel(db()), new MongoReads(models));
+    const [p, q] = [new Types.ObjectId().toString(), new Types.ObjectId().toString()];
+    const orders = Array.from({ length: 12 }, () => new Types.ObjectId().toString());
+    await Promise.all(orders.map((o) => together.record(o, storeX, [{ productId: p }, { productId: q }])));
+    // And each once: the same orders again change nothing.
+    await Promise.all(orders.map((o) => together.record(o, storeX, [{ productId: q }, { productId: p }])));
+    expect(await countsOf(p)).toEqual({ [q]: 12 });
+    expect(await countsOf(q)).toEqual({ [p]: 12 });
+  });
 
   it('answers the companions ranked by orders together, only those in stock and sold in the asked store', async () => {
     const inX = await together({ productId: ids.milk, store: storeX });

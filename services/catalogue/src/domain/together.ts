@@ -58,15 +58,15 @@ export class Together {
   private async countFor(id: string, orderId: string, productIds: readonly string[]): Promise<void> {
     const inc: Record<string, number> = {};
     for (const other of productIds) if (other !== id) inc[`counts.${other}`] = 1;
+    const guard = { _id: id, seen: { $ne: orderId } };
+    const update = { $inc: inc, $push: { seen: { $each: [orderId], $slice: -SEEN_CAP } } };
     try {
-      await this.counts.updateOne(
-        { _id: id, seen: { $ne: orderId } },
-        { $inc: inc, $push: { seen: { $each: [orderId], $slice: -SEEN_CAP } } },
-        { upsert: true },
-      );
+      await this.counts.updateOne(guard, update, { upsert: true });
     } catch (e) {
-      // The document exists and the guard missed it: this order is already in its counts.
       if (!isDuplicateKey(e)) throw e;
+      // The document exists: either this order is in its seen list already (nothing matches now), or
+      // another order created it at the same moment, and this one still has to be added to it.
+      await this.counts.updateOne(guard, update);
     }
   }
 
