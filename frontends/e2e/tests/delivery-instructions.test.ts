@@ -6,7 +6,7 @@
  */
 import { launchBrowser, snap, textOf, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
 import { BASE_URL, backendSuite } from '../support/catalogue.js';
-import { addToCartViaApi, ADMIN, login, newShopper, pickProducts, type Caller } from '../support/shop.js';
+import { addToCartViaApi, ADMIN, eventually, login, newShopper, pickProducts, type Caller } from '../support/shop.js';
 
 const suite = await backendSuite('the delivery instructions tests');
 
@@ -56,15 +56,31 @@ suite(`delivery instructions against ${BASE_URL}`, () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     expect((await saving).status()).toBe(200);
     await dialog.waitFor({ state: 'detached' });
+    await textOf(page.getByTestId('address-instructions'), ['For the rider', 'Leave at the door · Pets at home', SAVED_NOTE]);
+    await snap(page, 'address-saved', { fullPage: false });
     const saved = (await api.call<Array<{ instructions?: object }>>('GET', '/api/address/get')).body.data[0];
     expect(saved?.instructions).toEqual({ leaveAtDoor: true, pets: true, note: SAVED_NOTE });
 
     // Checkout shows them; this order asks for a call and another note instead.
     const [atta] = await pickProducts('atta', 1);
     await addToCartViaApi(api, atta!._id, 1);
+    // A stack seeded a moment ago: the order service's price replica may not have heard of the product yet.
+    await eventually(
+      'the order service prices the product',
+      async () => {
+        const quoted = await api.call<{ unpriced: unknown[] }>('POST', '/api/order/quote', {
+          list_items: [{ productId: atta!._id, quantity: 1 }],
+          pincode: '560038',
+        });
+        return quoted.status === 200 && quoted.body.data.unpriced.length === 0;
+      },
+      60_000,
+    );
     await page.goto(`${BASE_URL}/checkout`);
     const card = page.getByTestId('checkout-instructions');
     await textOf(card, ['Leave at the door', 'Pets at home', SAVED_NOTE], 30_000);
+    await card.scrollIntoViewIfNeeded();
+    await snap(page, 'checkout-instructions-saved', { fullPage: false });
     await card.getByRole('button', { name: 'Change for this order' }).click();
     await card.getByLabel('Leave at the door').uncheck();
     await card.getByLabel('Call on arrival').check();

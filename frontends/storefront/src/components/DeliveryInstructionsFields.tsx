@@ -12,17 +12,20 @@ export function DeliveryInstructionsFields({
   onChange,
   idPrefix,
   className,
+  legendHidden = false,
 }: {
   value: Instructions;
   onChange: (next: Instructions) => void;
   idPrefix: string;
   className?: string;
+  /** When a heading above already says what the fields are for (checkout's section). */
+  legendHidden?: boolean;
 }) {
   const note = value.note ?? '';
   const left = DELIVERY_NOTE_MAX - note.length;
   return (
     <fieldset className={cx('grid gap-2', className)} data-testid="delivery-instructions-fields">
-      <legend className="mb-1 text-sm font-semibold text-slate-800">Instructions for the rider</legend>
+      <legend className={legendHidden ? 'sr-only' : 'mb-1 text-sm font-semibold text-slate-800'}>Instructions for the rider</legend>
       <div className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2">
         {DELIVERY_FLAGS.map((f) => (
           <label

@@ -23,23 +23,23 @@ export function OrderInstructions({
       aria-labelledby="rider-instructions"
       data-testid="checkout-instructions"
     >
-      <div className="mb-2 flex items-center justify-between gap-2">
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-x-2 gap-y-1.5">
         <h2 id="rider-instructions" className="text-base font-bold text-slate-900 sm:text-lg">
           Instructions for the rider
         </h2>
         {override ? (
-          <Button size="sm" variant="ghost" onClick={() => onOverride(null)}>
+          <Button size="sm" variant="ghost" className="whitespace-nowrap" onClick={() => onOverride(null)}>
             Use saved
           </Button>
         ) : (
-          <Button size="sm" variant="outline" onClick={() => onOverride({ ...saved })}>
+          <Button size="sm" variant="outline" className="whitespace-nowrap" onClick={() => onOverride({ ...saved })}>
             Change for this order
           </Button>
         )}
       </div>
       {override ? (
         <>
-          <DeliveryInstructionsFields idPrefix="order" value={override} onChange={onOverride} />
+          <DeliveryInstructionsFields idPrefix="order" value={override} onChange={onOverride} legendHidden />
           <p className="mt-1 text-xs text-slate-500">For this order only: the saved address keeps its own.</p>
         </>
       ) : hasInstructions(shown) ? (
