@@ -122,10 +122,12 @@ suite(`browse: home and sub-category listing against ${BASE_URL}`, () => {
     expect(await side.locator('[aria-current="page"]').textContent()).toBe(sub.name);
 
     // Infinite scroll: scrolling to the end asks for page 2 and appends its cards.
-    for (let i = 0; i < 6 && !calls.some((c) => c.page === 2); i++) {
-      await page.mouse.wheel(0, 1200);
-      await page.waitForTimeout(300);
-    }
+    const secondPage = page.waitForRequest(
+      (req) => req.method() === 'POST' && new URL(req.url()).pathname === LISTING_API && (req.postDataJSON() as { page: number }).page === 2,
+      { timeout: 15_000 },
+    );
+    await page.mouse.wheel(0, 100_000);
+    await secondPage;
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="listing-grid"] [data-testid="product-card"]').length > 8, undefined, {
       timeout: 15_000,
     });

@@ -56,10 +56,13 @@ suite(`browse: search against ${BASE_URL}`, () => {
     await snap(page, 'browse-search');
 
     if (Number(expected.totalPage) > 1) {
-      for (let i = 0; i < 6 && !pages.includes(2); i++) {
-        await page.mouse.wheel(0, 1500);
-        await page.waitForTimeout(300);
-      }
+      const secondPage = page.waitForRequest(
+        (req) => req.method() === 'POST' && new URL(req.url()).pathname === SEARCH_API && (req.postDataJSON() as { page: number }).page === 2,
+        { timeout: 15_000 },
+      );
+      // To the end of the results, past the point where the next page is asked for.
+      await page.mouse.wheel(0, 100_000);
+      await secondPage;
       await page.waitForFunction(
         (n) => document.querySelectorAll('[data-testid="search-grid"] [data-testid="product-card"]').length > n,
         (expected.data as unknown[]).length,
