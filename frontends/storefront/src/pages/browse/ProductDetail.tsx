@@ -233,12 +233,15 @@ export default function ProductDetail() {
   );
 }
 
-/** Where "Often bought together" goes: an empty line until the shopper comes near it, then the row (if any). */
+/**
+ * Where "Often bought together" goes: an empty line until the shopper comes near it, then the row (if
+ * any). It takes back the grid's gap above it, which the row puts back, so a page without one ends as before.
+ */
 function TogetherSlot({ productId }: { productId: string }) {
   const slot = useRef<HTMLDivElement>(null);
   const near = useInView(slot, '400px');
   return (
-    <div ref={slot} className="min-w-0 md:col-span-2 md:row-start-3">
+    <div ref={slot} className="-mt-5 min-w-0 md:col-span-2 md:row-start-3 md:-mt-6">
       {near && (
         <Suspense fallback={null}>
           <TogetherRow productId={productId} />

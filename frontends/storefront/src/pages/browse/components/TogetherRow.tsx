@@ -41,7 +41,7 @@ export default function TogetherRow({ productId }: { productId: string }) {
 
   if (products.length === 0) return null;
   return (
-    <section aria-labelledby="often-bought-together" data-testid="together-row" className="min-w-0">
+    <section aria-labelledby="often-bought-together" data-testid="together-row" className="min-w-0 pt-5 md:pt-6">
       <h2 id="often-bought-together" className="mb-3 font-display text-lg font-bold tracking-tight text-slate-900 md:text-xl">
         {TOGETHER_TITLE}
       </h2>
