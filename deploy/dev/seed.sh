@@ -13,3 +13,6 @@ echo "[seed] admin ${SEED_ADMIN_EMAIL:-admin@minutemart.test}"
 MONGO_DB="minutemart_user$SUFFIX" node --import tsx services/user/src/seed-admin.ts
 echo "[seed] catalogue"
 MONGO_DB="minutemart_catalogue$SUFFIX" node --import tsx services/catalogue/src/seed/run.ts
+# The replicas fed by the seed's events (the catalogue's search and lists, the order service's prices)
+# catch up after it: the stack is ready once they have.
+node --import tsx deploy/dev/wait-for-seed.ts
