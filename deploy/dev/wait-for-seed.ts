@@ -6,7 +6,7 @@
  * from one search to the next, and a checkout refused products it did not know yet.
  *   MONGO_URL, MM_DB_SUFFIX, MM_PORT_OFFSET as for the rest of the stack; WAIT_FOR_SEED_S (180).
  */
-import { MongoClient } from 'mongodb';
+import mongoose from 'mongoose';
 
 const suffix = process.env.MM_DB_SUFFIX ?? '';
 const offset = Number(process.env.MM_PORT_OFFSET ?? 0);
@@ -30,10 +30,10 @@ async function listedByCatalogue(): Promise<number | undefined> {
   }
 }
 
-const mongo = await MongoClient.connect(process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017');
+const mongo = await mongoose.createConnection(process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017').asPromise();
 try {
-  const catalogue = mongo.db(`minutemart_catalogue${suffix}`);
-  const order = mongo.db(`minutemart_order${suffix}`);
+  const catalogue = mongo.useDb(`minutemart_catalogue${suffix}`);
+  const order = mongo.useDb(`minutemart_order${suffix}`);
   const live = { deletedAt: null };
   let state = '';
   for (;;) {
