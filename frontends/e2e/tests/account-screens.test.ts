@@ -381,7 +381,16 @@ describe('account screens (no backend)', () => {
       createCalls += 1;
       if (createCalls === 1) return json(route, 400, fail('Provide city'));
       const body = route.request().postDataJSON() as Omit<(typeof list)[number], '_id' | 'userId' | 'status' | keyof typeof STAMPS>;
-      expect(body).toEqual({ address_line: '7 Lake View', city: 'Kochi', state: 'Kerala', pincode: '682001', country: 'India', mobile: '9000000002' });
+      // No instruction ticked: the dialog sends an empty set.
+      expect(body).toEqual({
+        address_line: '7 Lake View',
+        city: 'Kochi',
+        state: 'Kerala',
+        pincode: '682001',
+        country: 'India',
+        mobile: '9000000002',
+        instructions: {},
+      });
       list = [{ _id: ADDRESS_3, userId: SHOPPER._id, ...body, status: true, ...STAMPS }, ...list];
       return json(route, 201, ok('Address Created Successfully', list[0]));
     });
