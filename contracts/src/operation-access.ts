@@ -77,6 +77,7 @@ export const OPERATION_ACCESS: Record<string, OperationAccess> = {
   'POST /api/product/search-product': pub,
   'GET /api/product/suggest': pub,
   'GET /api/product/together': pub,
+  'GET /api/product/together/basket': pub,
   'POST /api/product/create': needs('catalogue.write'),
   'PUT /api/product/update-product-details': needs('catalogue.write'),
   'DELETE /api/product/delete-product': needs('catalogue.write'),

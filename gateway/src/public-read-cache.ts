@@ -19,6 +19,7 @@ export const PUBLIC_READS: ReadonlySet<string> = new Set([
   'POST /api/product/search-product',
   'GET /api/product/suggest',
   'GET /api/product/together',
+  'GET /api/product/together/basket',
   'POST /api/product/get-product-by-category',
   'POST /api/product/get-pruduct-by-category-and-subcategory',
   'POST /api/product/get-product-by-category-and-subcategory',

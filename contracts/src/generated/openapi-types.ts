@@ -1969,6 +1969,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/product/together/basket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Products often bought together with a basket (ADR 0024), for the cart
+         * @description The cart's "Often bought together": products ordered with any of `productIds`, ranked by the confirmed
+         *     orders that held them and a basket product, summed over the basket's products, then by id. The basket's own
+         *     products are never listed; a basket product that is unknown or no longer sold adds what was bought with it
+         *     and nothing else. Only published products with units on the asked store's shelf (`stock` > 0, `stocked`
+         *     not false) are listed, so the answer may be shorter than `limit` or empty. The answer does not depend on
+         *     the ids' order or repeats: clients send them sorted, so the gateway's public-read cache, keyed by the
+         *     request line, holds one entry per basket and store.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /**
+                     * @description The basket's product ids separated by commas (at most 50 distinct ones).
+                     * @example 665f1c2a9b8e4d0012345678,665f1c2a9b8e4d0012345679
+                     */
+                    productIds: string;
+                    limit?: number;
+                    /** @description Optional dark store id (ADR 0007), or `default`; without it, the total stock decides. Unknown store → 404. */
+                    store?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The companions, most often bought with the basket first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data: components["schemas"]["Product"][];
+                        };
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                429: components["responses"]["RateLimited"];
+                503: components["responses"]["ServiceUnavailable"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/product/import": {
         parameters: {
             query?: never;

@@ -157,6 +157,42 @@ describe('often bought together', () => {
     expect((await together({ productId: ids.jam, store: storeY })).body.data).toEqual([]);
   });
 
+  it("answers a basket's companions by orders summed over its products, none of the basket's own, in stock in the asked store", async () => {
+    const basket = (query: Record<string, string>) => s.api(`/product/together/basket?${new URLSearchParams(query)}`, { method: 'GET' });
+    // Milk: bread 2, butter 1, eggs 1. Bread: milk 2, butter 1. Tea: jam 1.
+    const mb = await basket({ productIds: [ids.milk, ids.bread].join(','), store: storeX });
+    expect(mb.status).toBe(200);
+    expect(names(mb)).toEqual(['butter']);
+    expect(mb.body.data[0]).toMatchObject({ _id: ids.butter, stock: 5, stocked: true, publish: true });
+    // Butter 1 + 1 from milk and bread, before jam's 1 from tea (eggs' 1: none in store X).
+    expect(names(await basket({ productIds: [ids.tea, ids.milk, ids.bread].join(','), store: storeX }))).toEqual(['butter', 'jam']);
+    expect(names(await basket({ productIds: [ids.milk, ids.tea].join(','), store: storeX }))).toEqual(['bread', 'butter', 'jam']);
+    expect(names(await basket({ productIds: [ids.milk, ids.tea].join(','), store: storeX, limit: '2' }))).toEqual(['bread', 'butter']);
+    // The order of the ids, repeats and case do not change the answer.
+    const again = await basket({ productIds: [ids.tea, ids.milk.toUpperCase(), ids.tea].join(','), store: storeX });
+    expect(names(again)).toEqual(['bread', 'butter', 'jam']);
+    // Store Y has only bread; a basket of the one product is the single form without the product check.
+    expect(names(await basket({ productIds: ids.milk, store: storeY }))).toEqual(['bread']);
+    // A product nobody sells (or nobody bought with anything) adds nothing, and is not an error.
+    const unknown = new Types.ObjectId().toString();
+    expect(names(await basket({ productIds: [unknown, ids.tea].join(','), store: storeX }))).toEqual(['jam']);
+    expect((await basket({ productIds: unknown })).body.data).toEqual([]);
+
+    const refused = async (query: Record<string, string>, message: RegExp) => {
+      const res = await basket(query);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ success: false, error: true, message: expect.stringMatching(message) });
+    };
+    await refused({}, /Provide productIds/);
+    await refused({ productIds: `${ids.milk},abc` }, /valid product ids/);
+    await refused({ productIds: `${ids.milk},` }, /valid product ids/);
+    await refused({ productIds: Array.from({ length: 51 }, () => new Types.ObjectId().toString()).join(',') }, /at most 50/);
+    await refused({ productIds: ids.milk, limit: '13' }, /at most 12/);
+    const repeated = await s.api(`/product/together/basket?productIds=${ids.milk}&productIds=${ids.bread}`, { method: 'GET' });
+    expect(repeated.status).toBe(400);
+    expect((await basket({ productIds: ids.milk, store: 'no-such-store' })).status).toBe(404);
+  });
+
   it('leaves out a product taken off sale, and refuses what it cannot answer', async () => {
     const off = await s.api('/product/update-product-details', { method: 'PUT', headers: s.admin, body: { _id: ids.bread, publish: false } });
     expect(off.status).toBe(200);

@@ -264,6 +264,21 @@ export const catalogueRequests: Builders = {
     ];
   },
 
+  'GET /api/product/together/basket': async (w) => {
+    const [p, q] = [await w.product('together'), await w.product('together-basket')];
+    const both = [p._id, q._id].sort().join(',');
+    return [
+      { why: 'a basket of two products', query: { productIds: both }, expect: 200 },
+      { why: 'a basket in the flagship store', query: { productIds: both, store: FLAGSHIP, limit: '4' }, expect: 200 },
+      { why: 'a basket with a product nobody sells', query: { productIds: `${p._id},${UNKNOWN_ID}` }, expect: 200 },
+      { why: 'an unknown store', query: { productIds: p._id, store: UNKNOWN_STORE }, expect: 404 },
+      { why: 'no products', query: {}, expect: 400 },
+      { why: 'an id that is not one', query: { productIds: `${p._id},abc` }, expect: 400 },
+      { why: 'more than 50 products', query: { productIds: Array.from({ length: 51 }, (_, i) => i.toString(16).padStart(24, '0')).join(',') }, expect: 400 },
+      { why: 'a limit over 12', query: { productIds: p._id, limit: '13' }, expect: 400 },
+    ];
+  },
+
   'POST /api/product/import': async (w) => {
     const { admin, shopper } = await writers(w);
     // A row naming no existing category: the job reports it and no product is made.

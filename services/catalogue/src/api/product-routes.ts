@@ -16,6 +16,7 @@ import {
   productSearch,
   productSuggest,
   productTogether,
+  basketTogether,
   productUpdate,
   productsByCategory,
   productsByCategoryAndSub,
@@ -169,6 +170,16 @@ export function productRoutes(products: Products, reads: CatalogueReads, stores:
       const items = await together.companions(productId, limit, shelf);
       if (!items) throw notFound('Product not found');
       ok(res, items, 'Often bought together');
+    }),
+  );
+
+  /** Often bought together with a basket (the cart's products): what the store has, none of the basket's own. */
+  r.get(
+    '/together/basket',
+    handle(async (req, res) => {
+      const { productIds, limit } = parseInput(basketTogether, req.query);
+      const { shelf } = await stockView(req.query);
+      ok(res, await together.basketCompanions(productIds, limit, shelf), 'Often bought together');
     }),
   );
 

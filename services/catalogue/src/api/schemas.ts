@@ -247,3 +247,29 @@ export const productSuggest = z.object({
 });
 /** Often bought together with one product (ADR 0024). */
 export const productTogether = z.object({ productId: objectId('product'), limit: queryLimit(12, 8) });
+/** Products a basket may name at once: more than a shopper's cart holds, few enough for one URL. */
+export const BASKET_MAX_PRODUCTS = 50;
+/** Often bought together with a basket (the cart): `productIds` as comma-separated ids, repeats merged. */
+export const basketTogether = z.object({
+  productIds: z.unknown().transform((v, ctx) => {
+    if (blank(v)) {
+      ctx.addIssue({ code: 'custom', message: 'Provide productIds' });
+      return z.NEVER;
+    }
+    if (typeof v !== 'string') {
+      ctx.addIssue({ code: 'custom', message: 'productIds must be one list of ids separated by commas' });
+      return z.NEVER;
+    }
+    const ids = [...new Set(v.split(',').map((id) => id.trim().toLowerCase()))];
+    if (ids.some((id) => !isObjectId(id))) {
+      ctx.addIssue({ code: 'custom', message: 'Provide valid product ids' });
+      return z.NEVER;
+    }
+    if (ids.length > BASKET_MAX_PRODUCTS) {
+      ctx.addIssue({ code: 'custom', message: `Provide at most ${BASKET_MAX_PRODUCTS} product ids` });
+      return z.NEVER;
+    }
+    return ids;
+  }),
+  limit: queryLimit(12, 8),
+});

@@ -77,15 +77,34 @@ export class Together {
   async companions(productId: string, limit: number, shelf: string | undefined): Promise<ProductView[] | undefined> {
     const [product, doc] = await Promise.all([this.reads.product(productId, false, { shelf }), this.counts.findById(productId, { counts: 1 }).lean()]);
     if (!product) return undefined;
-    const ranked = Object.entries(doc?.counts ?? {})
-      .filter(([id, n]) => id !== productId && n > 0)
-      .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
-      .map(([id]) => id);
+    return this.sellable(ranked([doc], [productId]), limit, shelf);
+  }
+
+  /**
+   * Up to `limit` products most often ordered with the basket's, by orders summed over its products,
+   * none of the basket's own, kept as companions() keeps them. A basket product no longer sold still
+   * says what went with it.
+   */
+  async basketCompanions(productIds: readonly string[], limit: number, shelf: string | undefined): Promise<ProductView[]> {
+    const docs = await this.counts.find({ _id: { $in: productIds } }, { counts: 1 }).lean();
+    return this.sellable(ranked(docs, productIds), limit, shelf);
+  }
+
+  /** The first `limit` of `ids` (in their order) published and with units on `shelf`. */
+  private async sellable(ids: readonly string[], limit: number, shelf: string | undefined): Promise<ProductView[]> {
     const shown: ProductView[] = [];
-    for (let i = 0; i < ranked.length && shown.length < limit; i += CANDIDATE_BATCH) {
-      const views = await Promise.all(ranked.slice(i, i + CANDIDATE_BATCH).map((id) => this.reads.product(id, false, { shelf })));
+    for (let i = 0; i < ids.length && shown.length < limit; i += CANDIDATE_BATCH) {
+      const views = await Promise.all(ids.slice(i, i + CANDIDATE_BATCH).map((id) => this.reads.product(id, false, { shelf })));
       for (const v of views) if (v && v.stock > 0 && v.stocked !== false && shown.length < limit) shown.push(v);
     }
     return shown;
   }
+}
+
+/** Other products by orders together, summed over `docs`, most first (then by id); `exclude` left out. */
+function ranked(docs: readonly (Pick<TogetherCountsDoc, 'counts'> | null)[], exclude: readonly string[]): string[] {
+  const left = new Set(exclude);
+  const sums = new Map<string, number>();
+  for (const doc of docs) for (const [id, n] of Object.entries(doc?.counts ?? {})) if (!left.has(id) && n > 0) sums.set(id, (sums.get(id) ?? 0) + n);
+  return [...sums].sort(([a, x], [b, y]) => y - x || a.localeCompare(b)).map(([id]) => id);
 }
