@@ -66,16 +66,41 @@ describe('a budget shared between replicas', () => {
     away.disconnect();
   });
 
-  it('counts into a key of the window that expires after the next one', async () => {
+  it('counts into a key that lives one window from its first request, and the other replica resets with it', async () => {
     const prefix = `${uniqueName('rl')}:`;
-    const budget = new LocalBudget('api', 100, 60_000, { redis, keyPrefix: prefix, flushMs: 60_000 });
-    take(budget, 'guest:7', 3);
-    await budget.flush();
+    const sharing: BudgetSharing = { redis, keyPrefix: prefix, flushMs: 60_000 };
+    const a = new LocalBudget('api', 100, 60_000, sharing);
+    const b = new LocalBudget('api', 100, 60_000, sharing);
+    take(a, 'guest:7', 3);
+    await a.flush();
     const [key] = await redis.keys(`${prefix}*`);
-    expect(key).toBe(`${prefix}${Math.floor(Date.now() / 60_000)}:guest:7`);
+    expect(key).toBe(`${prefix}guest:7`);
     expect(await redis.get(key!)).toBe('3');
     const ttl = await redis.pttl(key!);
-    expect(ttl).toBeGreaterThan(60_000);
-    expect(ttl).toBeLessThanOrEqual(120_000);
+    expect(ttl).toBeGreaterThan(59_000);
+    expect(ttl).toBeLessThanOrEqual(60_000);
+    // The other replica's first request opens a window of its own until it hears the shared key's end.
+    await redis.pexpire(key!, 20_000);
+    take(b, 'guest:7', 1);
+    await b.flush();
+    const told = answer();
+    b.take('guest:7', told.res);
+    expect(told.headers['ratelimit']?.[0]).toMatch(/^"api"; r=95; t=(19|20)$/);
+  });
+});
+
+describe('a budget window', () => {
+  it('starts at the key\'s first request and gives the budget back once it ends, not at the clock\'s minute', async () => {
+    const budget = new LocalBudget('no-session', 2, 1_500);
+    const first = answer();
+    expect(budget.take('ip:1', first.res)).toBe(true);
+    expect(first.headers['ratelimit']?.[0]).toBe('"no-session"; r=1; t=2');
+    expect(take(budget, 'ip:1', 2)).toEqual([true, false]);
+    await new Promise((r) => setTimeout(r, 800));
+    // A key first seen later has its own full window.
+    expect(take(budget, 'ip:2', 3)).toEqual([true, true, false]);
+    await new Promise((r) => setTimeout(r, 800));
+    expect(take(budget, 'ip:1', 3)).toEqual([true, true, false]);
+    expect(take(budget, 'ip:2', 1)).toEqual([false]);
   });
 });
