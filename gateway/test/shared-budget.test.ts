@@ -90,7 +90,7 @@ describe('a budget shared between replicas', () => {
 });
 
 describe('a budget window', () => {
-  it('starts at the key\'s first request and gives the budget back once it ends, not at the clock\'s minute', async () => {
+  it("starts at the key's first request and gives the budget back once it ends, not at the clock's minute", async () => {
     const budget = new LocalBudget('no-session', 2, 1_500);
     const first = answer();
     expect(budget.take('ip:1', first.res)).toBe(true);
