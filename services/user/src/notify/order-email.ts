@@ -54,6 +54,78 @@ function bill(o: OrderView): { rows: [string, string][]; total: [string, string]
   return { rows, total: ['Total (inclusive of all taxes)', rupees(o.totals.grandTotalPaise)] };
 }
 
+/** What changes from one order mail to the next; every value is already escaped HTML. */
+export type Slot = 'subject' | 'title' | 'who' | 'lead' | 'order' | 'billRows' | 'totalLabel' | 'totalAmount' | 'documents' | 'url';
+const slot = (name: Slot) => `MMSLOT${name}MMSLOT`;
+const SLOTS = /MMSLOT(\w+?)MMSLOT/g;
+
+/** The mail's layout, with or without its bill, its tax documents and the opt-out line. */
+export interface Layout {
+  bill: boolean;
+  documents: boolean;
+  optional: boolean;
+}
+
+export function layoutSource({ bill, documents, optional }: Layout): string {
+  return `<mjml>
+  <mj-head>
+    <mj-title>${slot('subject')}</mj-title>
+    <mj-attributes><mj-all font-family="Arial, Helvetica, sans-serif" /><mj-text font-size="15px" line-height="22px" color="#1f2933" /></mj-attributes>
+  </mj-head>
+  <mj-body background-color="#f4f6f3" width="520px">
+    <mj-section background-color="#0c831f" padding="16px 20px" border-radius="12px 12px 0 0">
+      <mj-column><mj-text font-size="22px" font-weight="bold" color="#ffffff" padding="0">Minutemart <span style="font-size:13px;font-weight:normal;color:#f8cb46;">groceries in minutes</span></mj-text></mj-column>
+    </mj-section>
+    <mj-section background-color="#ffffff" padding="20px 20px 4px">
+      <mj-column>
+        <mj-text font-size="20px" font-weight="bold" padding="0 0 8px">${slot('title')}</mj-text>
+        <mj-text padding="0 0 4px">Hi ${slot('who')},</mj-text>
+        <mj-text padding="0 0 8px">${slot('lead')}</mj-text>
+        <mj-text font-size="13px" color="#52606d" padding="0 0 12px">${slot('order')}</mj-text>
+      </mj-column>
+    </mj-section>
+    ${
+      bill
+        ? `<mj-section background-color="#ffffff" padding="0 20px">
+      <mj-column>
+        <mj-table font-size="14px" line-height="20px" padding="0">${slot('billRows')}
+          <tr><td style="padding:10px 0 0;font-weight:bold;">${slot('totalLabel')}</td><td style="padding:10px 0 0;font-weight:bold;text-align:right;white-space:nowrap;">${slot('totalAmount')}</td></tr>
+        </mj-table>
+      </mj-column>
+    </mj-section>`
+        : ''
+    }
+    ${documents ? `<mj-section background-color="#ffffff" padding="12px 20px 0"><mj-column><mj-text font-size="13px" color="#52606d" padding="0">${slot('documents')}</mj-text></mj-column></mj-section>` : ''}
+    <mj-section background-color="#ffffff" padding="16px 20px 20px" border-radius="0 0 12px 12px">
+      <mj-column><mj-button href="${slot('url')}" background-color="#0c831f" color="#ffffff" border-radius="10px" font-size="16px" font-weight="bold" padding="0" inner-padding="12px 22px">View your order</mj-button></mj-column>
+    </mj-section>
+    <mj-section padding="12px 20px"><mj-column><mj-text font-size="12px" color="#7b8794" align="center" padding="0">You get this mail because of your order at Minutemart.${optional ? ' You can turn off these updates in your profile.' : ''}</mj-text></mj-column></mj-section>
+  </mj-body>
+</mjml>`;
+}
+
+/**
+ * Each layout is compiled by MJML once and kept: compiling is most of what a mail costs the user
+ * service, and only the slots differ between two orders' mails (docs/benchmarks.md).
+ */
+const compiled = new Map<string, Promise<string>>();
+function compiledLayout(layout: Layout): Promise<string> {
+  const key = `${+layout.bill}${+layout.documents}${+layout.optional}`;
+  let html = compiled.get(key);
+  if (!html) {
+    html = mjml2html(layoutSource(layout), { validationLevel: 'soft', keepComments: false }).then(({ html, errors }) => {
+      if (errors.length > 0 && !html) throw new Error(`order mail template: ${errors[0]!.formattedMessage}`);
+      return html;
+    });
+    html.catch(() => compiled.delete(key));
+    compiled.set(key, html);
+  }
+  return html;
+}
+
+/** Fills every slot in one pass, so a value that looks like a slot is never filled in turn. */
+export const fill = (html: string, values: Record<Slot, string>) => html.replace(SLOTS, (whole, name: string) => values[name as Slot] ?? whole);
+
 /**
  * An order mail: MJML (responsive tables that read on a phone and in desktop clients) with a
  * plain-text part. Every text from the order is escaped.
@@ -80,43 +152,21 @@ export async function orderEmail(
         `<tr><td style="padding:6px 0;border-bottom:1px solid #eef1ed;">${e(l)}</td><td style="padding:6px 0;border-bottom:1px solid #eef1ed;text-align:right;white-space:nowrap;">${e(r)}</td></tr>`,
     )
     .join('');
-  const source = `<mjml>
-  <mj-head>
-    <mj-title>${e(subject)}</mj-title>
-    <mj-attributes><mj-all font-family="Arial, Helvetica, sans-serif" /><mj-text font-size="15px" line-height="22px" color="#1f2933" /></mj-attributes>
-  </mj-head>
-  <mj-body background-color="#f4f6f3" width="520px">
-    <mj-section background-color="#0c831f" padding="16px 20px" border-radius="12px 12px 0 0">
-      <mj-column><mj-text font-size="22px" font-weight="bold" color="#ffffff" padding="0">Minutemart <span style="font-size:13px;font-weight:normal;color:#f8cb46;">groceries in minutes</span></mj-text></mj-column>
-    </mj-section>
-    <mj-section background-color="#ffffff" padding="20px 20px 4px">
-      <mj-column>
-        <mj-text font-size="20px" font-weight="bold" padding="0 0 8px">${e(title)}</mj-text>
-        <mj-text padding="0 0 4px">Hi ${e(who)},</mj-text>
-        <mj-text padding="0 0 8px">${e(lead)}</mj-text>
-        <mj-text font-size="13px" color="#52606d" padding="0 0 12px">Order ${e(o.orderId)}${o.storeName ? ` · ${e(o.storeName)}` : ''}</mj-text>
-      </mj-column>
-    </mj-section>
-    ${
-      showBill
-        ? `<mj-section background-color="#ffffff" padding="0 20px">
-      <mj-column>
-        <mj-table font-size="14px" line-height="20px" padding="0">${billRows}
-          <tr><td style="padding:10px 0 0;font-weight:bold;">${e(total[0])}</td><td style="padding:10px 0 0;font-weight:bold;text-align:right;white-space:nowrap;">${e(total[1])}</td></tr>
-        </mj-table>
-      </mj-column>
-    </mj-section>`
-        : ''
-    }
-    ${invoice ? `<mj-section background-color="#ffffff" padding="12px 20px 0"><mj-column><mj-text font-size="13px" color="#52606d" padding="0">Tax invoice ${e(invoice.number)}${notes.length ? ` · credit note${notes.length > 1 ? 's' : ''} ${e(notes.map((n) => n.number).join(', '))}` : ''}</mj-text></mj-column></mj-section>` : ''}
-    <mj-section background-color="#ffffff" padding="16px 20px 20px" border-radius="0 0 12px 12px">
-      <mj-column><mj-button href="${e(orderUrl)}" background-color="#0c831f" color="#ffffff" border-radius="10px" font-size="16px" font-weight="bold" padding="0" inner-padding="12px 22px">View your order</mj-button></mj-column>
-    </mj-section>
-    <mj-section padding="12px 20px"><mj-column><mj-text font-size="12px" color="#7b8794" align="center" padding="0">You get this mail because of your order at Minutemart.${ORDER_MAILS[kind].optional ? ' You can turn off these updates in your profile.' : ''}</mj-text></mj-column></mj-section>
-  </mj-body>
-</mjml>`;
-  const { html, errors } = await mjml2html(source, { validationLevel: 'soft', keepComments: false });
-  if (errors.length > 0 && !html) throw new Error(`order mail template: ${errors[0]!.formattedMessage}`);
+  const layout = await compiledLayout({ bill: showBill, documents: Boolean(invoice), optional: ORDER_MAILS[kind].optional });
+  const html = fill(layout, {
+    subject: e(subject),
+    title: e(title),
+    who: e(who),
+    lead: e(lead),
+    order: `Order ${e(o.orderId)}${o.storeName ? ` · ${e(o.storeName)}` : ''}`,
+    billRows,
+    totalLabel: e(total[0]),
+    totalAmount: e(total[1]),
+    documents: invoice
+      ? `Tax invoice ${e(invoice.number)}${notes.length ? ` · credit note${notes.length > 1 ? 's' : ''} ${e(notes.map((n) => n.number).join(', '))}` : ''}`
+      : '',
+    url: e(orderUrl),
+  });
 
   const text = [
     `Hi ${who},`,
