@@ -13,3 +13,6 @@ export type * from './buy-again.js';
 export * from './price-breakdown.js';
 export * from './delivery-instructions.js';
 export * from './delivery-instruction-labels.js';
+export * from './order-rating.js';
+export * from './rating-labels.js';
+export type * from './ratings.js';

@@ -1,4 +1,5 @@
 import type { Dated } from './api-types.js';
+import type { OrderRating } from './ratings.js';
 import type { components } from './generated/openapi-types.js';
 
 /**
@@ -36,9 +37,10 @@ export type Unavailable = S['Unavailable'];
 
 type OrderDates = 'confirmedAt' | 'promisedAt' | 'deliveredAt' | 'createdAt' | 'updatedAt';
 
-export type OrderView<D = string> = Dated<Omit<S['Order'], 'picker' | 'rider' | 'refunds' | 'history'>, OrderDates, D> & {
+export type OrderView<D = string> = Dated<Omit<S['Order'], 'picker' | 'rider' | 'refunds' | 'history' | 'rating'>, OrderDates, D> & {
   picker: StaffAssignment<D> | null;
   rider: StaffAssignment<D> | null;
   refunds: RefundLine<D>[];
   history: OrderHistoryEntry<D>[];
+  rating: OrderRating<D> | null;
 };

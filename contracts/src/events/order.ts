@@ -193,3 +193,28 @@ export const orderCancelledV2 = defineEvent({ type: 'order.cancelled', version: 
 export const orderRejectedV2 = defineEvent({ type: 'order.rejected', version: 2, topic: 'order', data: z.object(settled) });
 export const orderExpiredV2 = defineEvent({ type: 'order.expired', version: 2, topic: 'order', data: z.object(settled) });
 export const orderPaymentFailedV2 = defineEvent({ type: 'order.payment_failed', version: 2, topic: 'order', data: z.object(settled) });
+
+/**
+ * The shopper rated a delivered order (ADR 0026), once per order: the order and its items, and the
+ * delivery, 1 to 5 each, with tags and an optional comment. `riderId`: the order's rider (who took
+ * it, or who dispatched it from the orders board), null when it has none. Tags are plain strings here, not the list's enum, so a tag
+ * added to the list (contracts/src/rating-labels.ts) needs no new version.
+ */
+export const orderRatedV1 = defineEvent({
+  type: 'order.rated',
+  version: 1,
+  topic: 'order',
+  data: z.object({
+    orderId: z.string(),
+    userId: z.string(),
+    storeId: z.string(),
+    riderId: z.string().nullable(),
+    orderScore: z.number().int().min(1).max(5),
+    deliveryScore: z.number().int().min(1).max(5),
+    orderTags: z.array(z.string()),
+    deliveryTags: z.array(z.string()),
+    comment: z.string().optional(),
+    deliveredAt: z.string().datetime(),
+    at: z.string().datetime(),
+  }),
+});

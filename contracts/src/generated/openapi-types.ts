@@ -5462,6 +5462,167 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rate an own delivered order, once, within 7 days of delivery
+         * @description The order and its items (`orderScore`) and the delivery and its rider (`deliveryScore`), each 1
+         *     to 5, with tags from the fixed lists and an optional comment of up to 300 characters. Stored on
+         *     the order with `order.rated@1` (outbox) in the same write; answers the order with its `rating`.
+         *     Someone else's order is 404 'Order not found'. Message 'Thanks for rating'.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["OrderRatingInput"] & {
+                        orderId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Rated */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data: components["schemas"]["Order"];
+                        };
+                    };
+                };
+                /** @description 'Provide a valid orderId', 'orderScore must be a whole number from 1 to 5', 'Unknown delivery tag: choose from …', 'Each order tag once', 'Keep the comment to 300 characters', 'Unknown rating field: …' */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                404: components["responses"]["NotFound"];
+                /** @description 'Only a delivered order can be rated', 'This order is already rated', 'Ratings close 7 days after delivery' */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                429: components["responses"]["RateLimited"];
+                503: components["responses"]["ServiceUnavailable"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/admin/ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ratings per store and per rider over the last days (store.dashboard, of `store`; without it every store the caller may see)
+         * @description Ratings given in the last `days` days (default 30, at most 31), per store and per rider who
+         *     delivered the rated orders: the count and the average of each score, one decimal. A store's
+         *     `tags` are the tags given, most often first. Stores and riders without ratings are left out.
+         *     The rider is the order's `rider`: who took it, or whoever dispatched it from the orders board;
+         *     an order without one counts for its store only.
+         *     Message 'ratings'.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    store?: string;
+                    /** @description 1 to 31, default 30 */
+                    days?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The stores' and the riders' summaries */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data: {
+                                /** Format: date-time */
+                                from: string;
+                                /** Format: date-time */
+                                to: string;
+                                /** @description By store name. */
+                                stores: (components["schemas"]["RatingSummary"] & {
+                                    storeId: string;
+                                    storeName: string;
+                                    tags: {
+                                        tag: string;
+                                        count: number;
+                                    }[];
+                                })[];
+                                /** @description By store name, then the delivery average, highest first. */
+                                riders: (components["schemas"]["RatingSummary"] & {
+                                    riderId: string;
+                                    /** @description as the order recorded it ('' when it did not) */
+                                    riderName: string;
+                                    storeId: string;
+                                    storeName: string;
+                                })[];
+                            };
+                        };
+                    };
+                };
+                /** @description 'days must be a whole number from 1 to 31', 'Provide a valid store' */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                429: components["responses"]["RateLimited"];
+                503: components["responses"]["ServiceUnavailable"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/staff": {
         parameters: {
             query?: never;
@@ -6760,6 +6921,47 @@ export interface components {
             pets?: boolean;
             note?: string;
         };
+        /**
+         * @description A shopper's rating of their delivered order (contracts/src/order-rating.ts, ADR 0026): the order and
+         *     its items, and the delivery and its rider, each a whole number from 1 to 5; tags from the fixed lists
+         *     (contracts/src/rating-labels.ts), each once; an optional comment, trimmed.
+         */
+        OrderRatingInput: {
+            orderScore: number;
+            deliveryScore: number;
+            orderTags?: ("fresh" | "well_packed" | "good_value" | "as_described" | "missing_item" | "wrong_item" | "not_fresh" | "poorly_packed")[];
+            deliveryTags?: ("on_time" | "polite_rider" | "followed_instructions" | "careful_handling" | "late" | "rude_rider" | "items_damaged" | "ignored_instructions")[];
+            comment?: string;
+        };
+        /** @description The rating as given (tags as keys of the lists; no comment when none was written), and when. */
+        OrderRating: {
+            orderScore: number;
+            deliveryScore: number;
+            orderTags: string[];
+            deliveryTags: string[];
+            comment?: string;
+            /** Format: date-time */
+            at: string;
+        };
+        /** @description Ratings given in the range, their count and the average of each score (one decimal; null with none). */
+        RatingSummary: {
+            count: number;
+            orderAvg: number | null;
+            deliveryAvg: number | null;
+        };
+        /**
+         * @description A store's riders in its promise, while rider capacity is on for it (ADR 0027): riders on shift, orders a
+         *     rider took and has not delivered, orders ahead of the next one that still need a rider (in the pick queue,
+         *     or packed and not taken), the minutes until a rider is free for the next order, and `busy` when none is
+         *     free for it now (the promise then says 'Busy: delivery in ~N min').
+         */
+        PromiseRiders: {
+            onShift: number;
+            delivering: number;
+            ahead: number;
+            waitMinutes: number;
+            busy: boolean;
+        };
         /** @enum {string} */
         Role: "USER" | "SUPPORT" | "PICKER" | "RIDER" | "STORE_MANAGER" | "ADMIN";
         /** @enum {string} */
@@ -7026,6 +7228,8 @@ export interface components {
             refundPaise: number;
             history: components["schemas"]["OrderHistoryEntry"][];
             unavailable: components["schemas"]["Unavailable"][];
+            /** @description The shopper's rating once given (ADR 0026); null before, and for orders that cannot be rated. */
+            rating: components["schemas"]["OrderRating"] | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */

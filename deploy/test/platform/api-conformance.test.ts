@@ -17,6 +17,7 @@ import { staffRequests } from './conformance/requests-staff.js';
 import { pricingRequests } from './conformance/requests-pricing.js';
 import { invoiceRequests } from './conformance/requests-invoices.js';
 import { buyAgainRequests } from './conformance/requests-buy-again.js';
+import { ratingRequests } from './conformance/requests-ratings.js';
 
 const builders = {
   ...userRequests,
@@ -27,6 +28,7 @@ const builders = {
   ...pricingRequests,
   ...invoiceRequests,
   ...buyAgainRequests,
+  ...ratingRequests,
 };
 const operations = operationsOf(doc);
 

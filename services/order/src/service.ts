@@ -47,6 +47,8 @@ import { startLiveFeed } from './events/live-feed.js';
 import { invoicing } from './invoicing.js';
 import { BuyAgain } from './domain/buy-again/buy-again.js';
 import { buyAgainRoutes } from './api/buy-again-routes.js';
+import { Ratings } from './domain/rating/ratings.js';
+import { ratingRoutes } from './api/rating-routes.js';
 
 export interface OrderServiceOptions {
   /** Where the service reads the time (promises, deliveries, opening hours); tests drive their own. */
@@ -177,6 +179,8 @@ export function orderService(config: OrderConfig, opts: OrderServiceOptions = {}
 
       const buyAgain = new BuyAgain(orders, directory, new CatalogueClient(config.CATALOGUE_SERVICE_URL, config.CATALOGUE_TIMEOUT_MS));
 
+      const ratings = new Ratings(orders, clock, (id) => rt.nudgeOutbox({ model: orders, ids: [id] }));
+
       const routes: ServiceRoutes = [
         ['/api/order', streamRoutes(live, queries)],
         // Public, so before the shopper routes (they require a signed-in user for all of /api/order).
@@ -186,6 +190,7 @@ export function orderService(config: OrderConfig, opts: OrderServiceOptions = {}
         ['/api/order/admin', adminRoutes({ queries, fulfilment, payments, choice, orders, clock })],
         ['/api/order', storeRoutes(storeStaff, substitutions, directory, choice)],
         ['/api/order', buyAgainRoutes(buyAgain)],
+        ['/api/order', ratingRoutes(ratings, clock)],
         ['/api/order', orderRoutes({ placement, queries, fulfilment, payments })],
       ];
       routes.unshift(...documents.routes);

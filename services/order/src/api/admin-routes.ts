@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { badRequest, forbidden, handle, ok, parseInput, requirePermission, storeScope } from '@minutemart/kit';
+import { badRequest, handle, ok, parseInput, requirePermission, storeScope } from '@minutemart/kit';
 import { withinStores } from '@minutemart/contracts';
 import type { Model } from 'mongoose';
 import type { OrderDoc } from '../data/order-model.js';
@@ -10,7 +10,7 @@ import type { StoreChoice } from '../domain/dark-store/store-choice.js';
 import type { Clock } from '../domain/clock.js';
 import { storeDashboard } from '../domain/dark-store/dashboard.js';
 import { orderView } from '../domain/views.js';
-import { staffMember } from './staff-caller.js';
+import { readableStores, staffMember } from './staff-caller.js';
 import { MAX_RANGE_MS, adminCancelBody, advanceBody, boardQuery, dashboardQuery } from './schemas.js';
 
 export interface AdminDeps {
@@ -74,14 +74,11 @@ export function adminRoutes({ queries, fulfilment, payments, choice, orders, clo
     requirePermission('store.dashboard'),
     handle(async (req, res) => {
       const q = parseInput(dashboardQuery, req.query);
-      const scope = storeScope(req, 'store.dashboard');
-      if (q.store && !withinStores(scope, q.store)) throw forbidden('Permission denied: not one of your stores');
+      const storeIds = readableStores(req, 'store.dashboard', q.store);
       const to = q.to ?? clock();
       const from = q.from ?? new Date(to.getTime() - 24 * 3_600_000);
       if (from >= to) throw badRequest('from must be before to');
       if (to.getTime() - from.getTime() > MAX_RANGE_MS) throw badRequest('Choose a range of at most 31 days');
-      // Without a store: every store the caller may see.
-      const storeIds = q.store ? [q.store] : scope === 'all' ? undefined : scope;
       ok(res, await storeDashboard(orders, { from, to, ...(storeIds ? { storeIds } : {}) }), 'dashboard');
     }),
   );

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { Permission } from '@minutemart/contracts';
+import { withinStores, type Permission } from '@minutemart/contracts';
 import { forbidden, storeScope, userId } from '@minutemart/kit';
 import type { StaffCaller, StaffMember } from '../domain/dark-store/store-steps.js';
 
@@ -14,3 +14,13 @@ export function staffMember(req: Request): StaffMember {
 
 /** The staff member and the stores their permission covers (the kit's storeScope). */
 export const staffCaller = (req: Request, permission: Permission): StaffCaller => ({ ...staffMember(req), stores: storeScope(req, permission) });
+
+/**
+ * The stores a store-scoped read covers: the one named (403 when it is not the caller's), else
+ * every store the caller may see (undefined: all of them).
+ */
+export function readableStores(req: Request, permission: Permission, store: string | undefined): readonly string[] | undefined {
+  const scope = storeScope(req, permission);
+  if (store && !withinStores(scope, store)) throw forbidden('Permission denied: not one of your stores');
+  return store ? [store] : scope === 'all' ? undefined : scope;
+}

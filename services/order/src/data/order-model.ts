@@ -1,7 +1,7 @@
 import { Schema, Types, type Connection, type Model } from 'mongoose';
 import { ORDER_STATES, PAYMENT_METHODS, PAYMENT_STATES, type OrderState, type PaymentMethod, type PaymentState, type Totals } from '@minutemart/contracts';
 import { withOutbox } from '@minutemart/kit';
-import type { OrderAddress, OrderPricing, OrderHistoryEntry, OrderItem, RefundLine, StaffAssignment, Unavailable } from '@minutemart/contracts';
+import type { OrderAddress, OrderPricing, OrderHistoryEntry, OrderItem, OrderRating, RefundLine, StaffAssignment, Unavailable } from '@minutemart/contracts';
 
 /**
  * The shapes an order carries are the wire's own (contracts' OrderView): the address is a copy
@@ -12,6 +12,7 @@ export type AddressSnapshot = OrderAddress;
 export type { OrderItem, Unavailable };
 export type StoredRefund = RefundLine<Date>;
 export type StoredStaff = StaffAssignment<Date>;
+export type StoredRating = OrderRating<Date>;
 
 /** A timeline entry as stored (the wire adds the `status` label). */
 export type HistoryEntry = Omit<OrderHistoryEntry<Date>, 'status'>;
@@ -60,6 +61,8 @@ export interface OrderDoc {
   picker: StoredStaff | null;
   rider: StoredStaff | null;
   refunds: StoredRefund[];
+  /** The shopper's rating of the delivered order (ADR 0026), given once; null (or absent on older orders) before. */
+  rating?: StoredRating | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -141,6 +144,13 @@ const orderSchema = withOutbox(
         type: [{ productId: String, name: String, substituteId: String, quantity: Number, amountPaise: Number, at: Date, by: actorSchema, _id: false }],
         default: [],
       },
+      rating: {
+        type: new Schema<StoredRating>(
+          { orderScore: Number, deliveryScore: Number, orderTags: [String], deliveryTags: [String], comment: String, at: Date },
+          { _id: false },
+        ),
+        default: null,
+      },
     },
     { timestamps: true, minimize: false },
   ),
@@ -154,6 +164,8 @@ orderSchema.index({ updatedAt: 1 });
 orderSchema.index({ storeId: 1, state: 1, confirmedAt: 1 });
 // The dashboard's time range.
 orderSchema.index({ confirmedAt: 1 });
+// Ratings per store and rider over the last days (ADR 0026).
+orderSchema.index({ 'rating.at': 1 });
 
 export const orderModel = (db: Connection): Model<OrderDoc> => (db.models['order'] as Model<OrderDoc>) ?? db.model<OrderDoc>('order', orderSchema);
 

@@ -47,6 +47,7 @@ export function orderView(o: OrderDoc): OrderView<Date> {
     refundPaise: (o.refunds ?? []).reduce((sum, r) => sum + r.amountPaise, 0),
     history: o.history.map((h) => ({ ...h, status: ORDER_STATE_LABELS[h.state] })),
     unavailable: o.unavailable,
+    rating: o.rating ?? null,
     createdAt: o.createdAt,
     updatedAt: o.updatedAt,
   };
