@@ -385,6 +385,26 @@ describe('offers and codes', () => {
     expect((await placeCod(me, [[p, 1]], { couponCode: 'SAVE50' })).status).toBe(201);
   });
 
+  it('gives a first-order code to a shopper with no order yet, and refuses it once they have one', async () => {
+    await createOffer({ title: 'Welcome', code: 'HELLO1', kind: 'flat', amountPaise: 4000, firstOrderOnly: true });
+    const p = await item(200);
+    const me = await s.shopper('560038');
+    expect((await quote('560038', [[p, 1]], me, 'HELLO1')).body.data.coupon).toMatchObject({ code: 'HELLO1', applied: true });
+    const first = await placeCod(me, [[p, 1]]);
+    expect(first.status).toBe(201);
+    expect((await quote('560038', [[p, 1]], me, 'HELLO1')).body.data.coupon).toMatchObject({
+      applied: false,
+      refusal: 'first_order_only',
+      message: 'Only on your first order',
+    });
+    const again = await placeCod(me, [[p, 1]], { couponCode: 'HELLO1' });
+    expect([again.status, again.body.data.coupon.refusal]).toEqual([422, 'first_order_only']);
+    // Another shopper's first order still gets it.
+    const other = await s.shopper('560038');
+    const welcomed = await placeCod(other, [[p, 1]], { couponCode: 'HELLO1' });
+    expect([welcomed.status, welcomed.body.data.totals.grandTotalPaise]).toEqual([201, 16000]);
+  });
+
   it('ignores any discount or total the client sends', async () => {
     const p = await item(120);
     const me = await s.shopper('560041');

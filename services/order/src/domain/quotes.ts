@@ -65,12 +65,7 @@ export class Quotes {
     ]);
     // The code's offer as just read, not as the cached list holds it: its counters decide what it may still give.
     const listed = couponOffer ? [...running.filter((o) => o._id !== couponOffer._id), couponOffer] : running;
-    const shopper = input.userId
-      ? await this.redemptions.shopperState(
-          input.userId,
-          listed.map((o) => o._id),
-        )
-      : null;
+    const shopper = input.userId ? await this.redemptions.shopperState(input.userId, listed) : null;
 
     const known = input.lines.filter((l) => products.has(l.productId));
     const lines = priceLines(

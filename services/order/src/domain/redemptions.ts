@@ -39,17 +39,26 @@ export class Redemptions {
     private readonly logger: Logger,
   ) {}
 
-  /** Times a shopper has offers redeemed (open or confirmed orders), by offer id, and whether their first-order claim is free. */
-  async shopperState(userId: string, offerIds: string[]): Promise<{ used: Map<string, number>; firstOrder: boolean }> {
-    const ids = [...offerIds.map((id) => shopperUsageId(id, userId)), firstOrderUsageId(userId)];
+  /**
+   * Times a shopper has offers redeemed (open or confirmed orders), by offer id, and whether their
+   * first-order claim is free. Reads only what the offers ask about: most baskets meet no offer with a
+   * per-shopper limit or a first-order rule, and then a quote or an order reads nothing here.
+   */
+  async shopperState(
+    userId: string,
+    offers: readonly Pick<OfferRecord, '_id' | 'perShopperLimit' | 'firstOrderOnly'>[],
+  ): Promise<{ used: Map<string, number>; firstOrder: boolean }> {
+    const limited = offers.filter((o) => o.perShopperLimit !== null).map((o) => o._id);
+    const firstOnly = offers.some((o) => o.firstOrderOnly);
+    const ids = [...limited.map((id) => shopperUsageId(id, userId)), ...(firstOnly ? [firstOrderUsageId(userId)] : [])];
     const [docs, earlier] = await Promise.all([
-      this.usage.find({ _id: { $in: ids } }).lean<UsageDoc[]>(),
-      this.orders.exists({ userId: new Types.ObjectId(userId), state: { $nin: FAILED_ORDER } }),
+      ids.length > 0 ? this.usage.find({ _id: { $in: ids } }).lean<UsageDoc[]>() : Promise.resolve([]),
+      firstOnly ? this.orders.exists({ userId: new Types.ObjectId(userId), state: { $nin: FAILED_ORDER } }) : Promise.resolve(null),
     ]);
     const count = new Map(docs.map((d) => [d._id, d.count]));
     return {
-      used: new Map(offerIds.map((id) => [id, count.get(shopperUsageId(id, userId)) ?? 0])),
-      firstOrder: !earlier && (count.get(firstOrderUsageId(userId)) ?? 0) === 0,
+      used: new Map(limited.map((id) => [id, count.get(shopperUsageId(id, userId)) ?? 0])),
+      firstOrder: firstOnly && !earlier && (count.get(firstOrderUsageId(userId)) ?? 0) === 0,
     };
   }
 
