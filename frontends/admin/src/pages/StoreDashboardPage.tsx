@@ -4,6 +4,7 @@ import type { Order } from '../api/orders';
 import { stores as storesApi, type Dashboard, type DashboardRow } from '../api/stores';
 import { Field, PageHeader, Section, Select, useFieldId } from '../components/layout';
 import { HourChart } from '../dashboard/HourChart';
+import { RatingsSection } from '../dashboard/RatingsSection';
 import { HOUR_MS, hourSeries, mins, pct, totalOf } from '../dashboard/model';
 import { LiveIndicator } from '../orders/LiveIndicator';
 import { useOrderStream } from '../orders/useOrderStream';
@@ -26,6 +27,7 @@ export default function StoreDashboardPage() {
   const [store, setStore] = useState('');
   const [range, setRange] = useState<RangeKey>('24h');
   const [error, setError] = useState<string | null>(null);
+  const [refreshed, setRefreshed] = useState(0);
   const id = useFieldId('dash');
   const {
     data,
@@ -66,7 +68,15 @@ export default function StoreDashboardPage() {
         actions={
           <>
             <LiveIndicator status={live} />
-            <Button variant="outline" size="sm" onClick={refresh} aria-label="Refresh dashboard">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                refresh();
+                setRefreshed((n) => n + 1);
+              }}
+              aria-label="Refresh dashboard"
+            >
               <RefreshIcon size={15} />
               <span className="hidden sm:inline">Refresh</span>
             </Button>
@@ -128,6 +138,7 @@ export default function StoreDashboardPage() {
               <StoreTable rows={data.stores} />
             )}
           </Section>
+          <RatingsSection store={store} version={refreshed} />
         </>
       )}
     </section>

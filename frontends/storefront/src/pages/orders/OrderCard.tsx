@@ -2,6 +2,7 @@ import { BoltIcon, ChevronRightIcon, formatPaise, ProductThumb } from '@minutema
 import type { Order } from '../../orders/types';
 import { deliveredText, formatClock, formatDateTime, IN_PROGRESS, pickProgress, refundText } from './orderRules';
 import { StatusBadge } from './StatusBadge';
+import { RatingLine } from './RatingPanel';
 
 /** One order in My Orders (as the original client shows it: order id, status, first product image, name, price × quantity, placed-on date, total), and what the shopper saved on it. */
 export function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void }) {
@@ -72,6 +73,7 @@ export function OrderCard({ order, onOpen }: { order: Order; onOpen: () => void 
           {deliveredText(order) && <span className={order.onTime === false ? 'text-amber-700' : 'text-brand-700'}> · {deliveredText(order)}</span>}
         </p>
       )}
+      <RatingLine order={order} />
       {order.refundPaise > 0 && (
         <p data-testid="order-refund" className="mt-2 rounded-xl bg-amber-50 px-3 py-1.5 text-xs font-medium text-amber-800">
           {order.refunds.map((r) => refundText(order, r)).join(', ')}: {formatPaise(order.refundPaise)}{' '}

@@ -9,14 +9,18 @@ import { ItemNotes } from './ItemNotes';
 import { deliveredText, formatClock, formatDateTime, IN_PROGRESS, paymentLabel, pickProgress, refundText, SHOPPER_CANCELLABLE } from './orderRules';
 import { StatusBadge } from './StatusBadge';
 import { REORDER_TEXT, ReorderDialog } from './ReorderDialog';
+import { RatingDialog } from './RatingDialog';
+import { RatingPanel } from './RatingPanel';
 
 /** Order detail (as the original client shows it: order id, status, date, total amount, delivery address, Close), live while it is open. */
 export function OrderDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
   const [cancelling, setCancelling] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [reordering, setReordering] = useState<string | null>(null);
+  const [rating, setRating] = useState(false);
   const close = () => {
     setConfirming(false);
+    setRating(false);
     onClose();
   };
 
@@ -64,6 +68,7 @@ export function OrderDialog({ order, onClose }: { order: Order | null; onClose: 
   return (
     <Dialog open={Boolean(order)} onClose={close} title="Order details" size="lg" footer={footer}>
       <ReorderDialog orderId={reordering} onClose={() => setReordering(null)} />
+      <RatingDialog order={rating ? order : null} onClose={() => setRating(false)} onRated={orders.upsert} />
       {order && (
         <div data-testid="order-dialog" className="space-y-5">
           <div className="flex flex-wrap items-start justify-between gap-2">
@@ -92,6 +97,7 @@ export function OrderDialog({ order, onClose }: { order: Order | null; onClose: 
               )}
             </p>
           )}
+          <RatingPanel order={order} onRate={() => setRating(true)} />
           <PromiseLine order={order} />
           {order.state === 'picking' && <PickingBar order={order} />}
 
