@@ -131,6 +131,11 @@ export const OPERATION_ACCESS: Record<string, OperationAccess> = {
   'POST /api/order/store/take': needs('store.deliver', 'order'),
   'POST /api/order/store/dispatch': needs('store.deliver', 'order'),
   'POST /api/order/store/deliver': needs('store.deliver', 'order'),
+  'GET /api/order/store/shift': needs('store.deliver', 'query.store', "the caller's own shift"),
+  'POST /api/order/store/shift/start': needs('store.deliver', 'body.storeId', 'the caller signs themselves in'),
+  'POST /api/order/store/shift/end': needs('store.deliver', 'body.storeId', "another rider's shift: global roles only"),
+  'GET /api/order/admin/rider-shifts': needs('store.dashboard', 'query.store', 'without `store`: every store the caller may see'),
+  'PUT /api/order/admin/rider-capacity': needs('store.operate', 'body.storeId'),
 
   'GET /api/openapi.json': pub,
 };

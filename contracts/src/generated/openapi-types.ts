@@ -3841,9 +3841,11 @@ export interface paths {
          * The delivery promise for a pincode (public, guests too)
          * @description The store that would serve the pincode now and its promise, computed exactly as placement
          *     does (ADR 0007): minutes = PICK_MINUTES_PER_ORDER × ceil((orders confirmed or picking + 1) /
-         *     max(pickers, 1)) + HANDOVER_MINUTES + km / RIDER_KMPH × 60, rounded up. Always 200; the
-         *     message is what to show: 'Delivery in N minutes', "We don't deliver to <pincode> yet", or why
-         *     the stores serving it cannot take an order now (the 409 messages of cash-on-delivery).
+         *     max(pickers, 1)) + HANDOVER_MINUTES + km / RIDER_KMPH × 60, rounded up. With rider capacity
+         *     on for the store (ADR 0027) the order leaves once packed and a rider is free, whichever is later
+         *     (`riders`). Always 200; the message is what to show: 'Delivery in N minutes', 'Busy: delivery in
+         *     ~N min' (rider capacity on and no rider free for the next order), "We don't deliver to <pincode>
+         *     yet", or why the stores serving it cannot take an order now (the 409 messages of cash-on-delivery).
          *     `Cache-Control: no-store` (the promise moves with the queue).
          */
         get: {
@@ -3893,6 +3895,8 @@ export interface paths {
                                 reason?: "busy" | "paused" | "closed";
                                 /** @description local "HH:MM" when closed by its hours */
                                 opensAt?: string | null;
+                                /** @description Available: the store's riders in the promise; null while rider capacity is off for it */
+                                riders?: components["schemas"]["PromiseRiders"] | null;
                                 message: string;
                                 /** @description Not served: the served area sharing the longest pincode prefix */
                                 nearest?: {
@@ -4523,8 +4527,9 @@ export interface paths {
         /**
          * Every dark store's intake and queue (store.dashboard; a STORE_MANAGER gets their stores')
          * @description Per store: `{ storeId, name, city, status, openNow, hours, pickers, queue, minutes, pausedByLoad,
-         *     pausedSince, takingOrders, pauseAtMinutes, resumeAtMinutes, serves: [{ pincode, area }], updatedAt }`;
-         *     `minutes` is the next order's promise to the store's nearest served area, the number the
+         *     pausedSince, riderCapacity, riders, takingOrders, pauseAtMinutes, resumeAtMinutes, serves: [{ pincode, area }], updatedAt }`;
+         *     `minutes` is the next order's promise to the store's nearest served area (with the wait for a
+         *     rider while rider capacity is on), the number the
          *     store pauses on (above pauseAtMinutes) and resumes on (below resumeAtMinutes). Each store's
          *     decision is applied on the way. Top-level `perStore` (false in one-store mode) and `now`
          *     (the service's clock). Message 'stores load'.
@@ -4565,6 +4570,10 @@ export interface paths {
                                 pausedByLoad: boolean;
                                 /** Format: date-time */
                                 pausedSince: string | null;
+                                /** @description riders on shift join the promise (ADR 0027) */
+                                riderCapacity: boolean;
+                                /** @description null while rider capacity is off */
+                                riders: components["schemas"]["PromiseRiders"] | null;
                                 /** @description open by status and hours, not paused by load */
                                 takingOrders: boolean;
                                 pauseAtMinutes: number;
@@ -5616,6 +5625,439 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/store/shift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's shift, and the store's riders as its promise counts them (store.deliver, of `store`)
+         * @description `data`: the caller's shift wherever it is (`storeId` null: never signed in). Top-level `store`:
+         *     the store asked about, whether rider capacity is on for it and, when on, its riders as the promise
+         *     counts them (`riders` null while off). `store` is a dark store id (or `default` in one-store mode);
+         *     unknown → 404 'Store not found'. Message 'your shift'.
+         */
+        get: {
+            parameters: {
+                query: {
+                    store: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The caller's shift and the store's riders */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data: {
+                                riderId: string;
+                                /** @description As the order steps name them; empty while the user service has not told it */
+                                name: string;
+                                /** @description The store of the last sign-in */
+                                storeId: string | null;
+                                onShift: boolean;
+                                /**
+                                 * Format: date-time
+                                 * @description The last sign-in
+                                 */
+                                since: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description The last sign-out
+                                 */
+                                endedAt: string | null;
+                            };
+                            store: {
+                                storeId: string;
+                                name: string;
+                                /** @description Riders on shift join the promise (off until an admin switches it on) */
+                                riderCapacity: boolean;
+                                riders: components["schemas"]["PromiseRiders"] | null;
+                                /** @description The promise to the store's nearest served area now (null in one-store mode) */
+                                minutes: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description 'Provide store' or 'Provide a valid store' */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                429: components["responses"]["RateLimited"];
+                503: components["responses"]["ServiceUnavailable"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/store/shift/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller signs in for a store (store.deliver, of `storeId`)
+         * @description On shift at `storeId` from now (the service's clock). Signing in again where the caller is on shift
+         *     changes nothing; on shift at another store → 409 'You are on shift at <store>: sign out there first'.
+         *     Audited (audit.recorded, entity `staff`, action `riderSignIn`). Message 'On shift at <store>'.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        storeId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The shift after the sign-in, and the store's riders */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data: {
+                                riderId: string;
+                                /** @description As the order steps name them; empty while the user service has not told it */
+                                name: string;
+                                /** @description The store of the last sign-in */
+                                storeId: string | null;
+                                onShift: boolean;
+                                /**
+                                 * Format: date-time
+                                 * @description The last sign-in
+                                 */
+                                since: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description The last sign-out
+                                 */
+                                endedAt: string | null;
+                            };
+                            store: {
+                                storeId: string;
+                                name: string;
+                                /** @description Riders on shift join the promise (off until an admin switches it on) */
+                                riderCapacity: boolean;
+                                riders: components["schemas"]["PromiseRiders"] | null;
+                                /** @description The promise to the store's nearest served area now (null in one-store mode) */
+                                minutes: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description 'Provide store' or 'Provide a valid store' */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                429: components["responses"]["RateLimited"];
+                503: components["responses"]["ServiceUnavailable"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/store/shift/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A rider signs out of a store (store.deliver, of `storeId`; another rider's shift needs a global role)
+         * @description Off shift from now. Without `riderId` (or with the caller's own) the caller's shift; another rider's
+         *     → 403 'You can sign out only your own shift' unless the caller is an admin (404 'This rider has no
+         *     shift' for a rider never signed in). Not on shift at `storeId`: nothing changes, the answer says
+         *     where they are. Audited (action `riderSignOut`). Message 'Off shift' or 'Still on shift at <store>'.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        storeId: string;
+                        riderId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The shift after the sign-out, and the store's riders */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data: {
+                                riderId: string;
+                                /** @description As the order steps name them; empty while the user service has not told it */
+                                name: string;
+                                /** @description The store of the last sign-in */
+                                storeId: string | null;
+                                onShift: boolean;
+                                /**
+                                 * Format: date-time
+                                 * @description The last sign-in
+                                 */
+                                since: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description The last sign-out
+                                 */
+                                endedAt: string | null;
+                            };
+                            store: {
+                                storeId: string;
+                                name: string;
+                                /** @description Riders on shift join the promise (off until an admin switches it on) */
+                                riderCapacity: boolean;
+                                riders: components["schemas"]["PromiseRiders"] | null;
+                                /** @description The promise to the store's nearest served area now (null in one-store mode) */
+                                minutes: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description 'Provide store', 'Provide a valid store' or 'Provide a valid riderId' */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                429: components["responses"]["RateLimited"];
+                503: components["responses"]["ServiceUnavailable"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/admin/rider-shifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Riders on shift (store.dashboard; a store manager sees their own stores')
+         * @description Every rider on shift at `store`, or without it at every store the caller may see, by store and
+         *     sign-in time, each with the orders they have taken and not delivered (`delivering`). Another
+         *     store → 403. Message 'riders on shift'.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    store?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The riders on shift */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data: ({
+                                riderId: string;
+                                /** @description As the order steps name them; empty while the user service has not told it */
+                                name: string;
+                                /** @description The store of the last sign-in */
+                                storeId: string | null;
+                                onShift: boolean;
+                                /**
+                                 * Format: date-time
+                                 * @description The last sign-in
+                                 */
+                                since: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description The last sign-out
+                                 */
+                                endedAt: string | null;
+                            } & {
+                                storeId: string;
+                                /** @constant */
+                                onShift?: true;
+                                delivering: number;
+                            })[];
+                        };
+                    };
+                };
+                /** @description 'Provide a valid store' */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                429: components["responses"]["RateLimited"];
+                503: components["responses"]["ServiceUnavailable"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/admin/rider-capacity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Switch rider capacity on or off for a dark store (store.operate, of `storeId`)
+         * @description Off for every store until switched on, so the promise is as before. On: the store's promise adds
+         *     the wait for a free rider given its riders on shift (ADR 0027), and with no rider free for the next
+         *     order it says 'Busy: delivery in ~N min'; the store pauses by load on the same promise. Audited
+         *     (entity `store`, action `riderCapacity`) when it changes. Not a dark store → 404 'Store not found'.
+         *     `data` is the store's rider state as in GET /api/order/store/shift. Message 'Rider capacity on for <store>' or '… off …'.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        storeId: string;
+                        on: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description The store's rider state after the change */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Envelope"] & {
+                            data: {
+                                storeId: string;
+                                name: string;
+                                /** @description Riders on shift join the promise (off until an admin switches it on) */
+                                riderCapacity: boolean;
+                                riders: components["schemas"]["PromiseRiders"] | null;
+                                /** @description The promise to the store's nearest served area now (null in one-store mode) */
+                                minutes: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description 'Provide store', 'Provide a valid store' or 'on must be true or false' */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["PayloadTooLarge"];
+                415: components["responses"]["UnsupportedMediaType"];
+                429: components["responses"]["RateLimited"];
+                503: components["responses"]["ServiceUnavailable"];
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;

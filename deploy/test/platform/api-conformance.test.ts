@@ -18,6 +18,7 @@ import { pricingRequests } from './conformance/requests-pricing.js';
 import { invoiceRequests } from './conformance/requests-invoices.js';
 import { buyAgainRequests } from './conformance/requests-buy-again.js';
 import { ratingRequests } from './conformance/requests-ratings.js';
+import { riderShiftRequests } from './conformance/requests-rider-shifts.js';
 
 const builders = {
   ...userRequests,
@@ -29,6 +30,7 @@ const builders = {
   ...invoiceRequests,
   ...buyAgainRequests,
   ...ratingRequests,
+  ...riderShiftRequests,
 };
 const operations = operationsOf(doc);
 

@@ -49,6 +49,11 @@ export const orderConfigSchema = baseConfigSchema
     PAUSE_AT_MINUTES: z.coerce.number().positive().max(600).default(30),
     /** …and takes them again once it is back below this (lower, so it does not flap). */
     RESUME_AT_MINUTES: z.coerce.number().positive().max(600).default(20),
+    /**
+     * A store with rider capacity on and no rider on shift: minutes until a rider called in reaches
+     * it (ADR 0027). Each order ahead then adds a round trip.
+     */
+    NO_RIDER_MINUTES: z.coerce.number().min(0).max(600).default(15),
     /** How often each replica reloads the stores (and their load) other replicas wrote. */
     STORE_REFRESH_MS: z.coerce.number().int().min(100).default(5_000),
     /** Open order streams one user may hold (each tab holds one); past it the oldest is closed. */

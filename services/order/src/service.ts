@@ -3,6 +3,7 @@ import { topics } from '@minutemart/contracts';
 import type { OrderConfig } from './config.js';
 import { orderModel } from './data/order-model.js';
 import { storeModel } from './data/store-model.js';
+import { riderShiftModel } from './data/rider-shift-model.js';
 import { staffModel } from './data/staff-model.js';
 import { feeRuleModel } from './data/fee-rule-model.js';
 import { offerModel, redemptionModel, usageModel } from './data/offer-model.js';
@@ -32,6 +33,8 @@ import { StoreDirectory } from './domain/dark-store/store-directory.js';
 import { StoreChoice } from './domain/dark-store/store-choice.js';
 import { StoreStaff } from './domain/dark-store/store-staff.js';
 import { StaffNames } from './domain/dark-store/staff-names.js';
+import { RiderGauge, RiderShifts } from './domain/dark-store/rider-shifts.js';
+import { riderShiftRoutes } from './api/rider-shift-routes.js';
 import { QUEUE_STATES } from './domain/order-states.js';
 import { orderRoutes } from './api/order-routes.js';
 import { adminRoutes } from './api/admin-routes.js';
@@ -63,6 +66,7 @@ export function orderService(config: OrderConfig, opts: OrderServiceOptions = {}
     async setup(rt) {
       const orders = orderModel(rt.db);
       const stores = storeModel(rt.db);
+      const shifts = riderShiftModel(rt.db);
       const staff = staffModel(rt.db);
       const feeRules = feeRuleModel(rt.db);
       const offerDocs = offerModel(rt.db);
@@ -70,11 +74,14 @@ export function orderService(config: OrderConfig, opts: OrderServiceOptions = {}
       const usage = usageModel(rt.db);
       const pricedProducts = pricedProductModel(rt.db);
       await Promise.all(
-        [orders, stores, staff, feeRules, offerDocs, redemptionDocs, usage, pricedProducts].map((m: { syncIndexes(): Promise<unknown> }) => m.syncIndexes()),
+        [orders, stores, shifts, staff, feeRules, offerDocs, redemptionDocs, usage, pricedProducts].map((m: { syncIndexes(): Promise<unknown> }) =>
+          m.syncIndexes(),
+        ),
       );
 
       const directory = new StoreDirectory(stores, rt.logger);
       await directory.start(config.STORE_REFRESH_MS);
+      const riderGauge = new RiderGauge(shifts, orders);
       const choice = new StoreChoice(
         directory,
         orders,
@@ -84,9 +91,11 @@ export function orderService(config: OrderConfig, opts: OrderServiceOptions = {}
           riderKmph: config.RIDER_KMPH,
           pauseAtMinutes: config.PAUSE_AT_MINUTES,
           resumeAtMinutes: config.RESUME_AT_MINUTES,
+          noRiderMinutes: config.NO_RIDER_MINUTES,
         },
         config.DELIVERY_PROMISE_MINUTES,
         clock,
+        riderGauge,
       );
 
       const waiter = new OutcomeWaiter(orders);
@@ -95,6 +104,8 @@ export function orderService(config: OrderConfig, opts: OrderServiceOptions = {}
         (o, from) => {
           rt.nudgeOutbox({ model: orders, ids: [o._id] });
           waiter.notify(o.orderId, o);
+          // A rider took, left with or delivered an order: the store's rider counts moved.
+          riderGauge.changed(o.storeId);
           // The store's queue moved: its intake may pause or resume now, not at the next placement.
           if (from !== o.state && (QUEUE_STATES.includes(from) || QUEUE_STATES.includes(o.state))) {
             choice.queueMoved(o.storeId, Number(QUEUE_STATES.includes(o.state)) - Number(QUEUE_STATES.includes(from)));
@@ -113,6 +124,17 @@ export function orderService(config: OrderConfig, opts: OrderServiceOptions = {}
       const fulfilment = new Fulfilment(transitions, names);
       const storeStaff = new StoreStaff(orders, transitions, fulfilment);
       const substitutions = new Substitutions(transitions, fulfilment);
+      const riderShifts = new RiderShifts(
+        shifts,
+        orders,
+        clock,
+        async (caller) => (await fulfilment.staff(caller)).name,
+        (riderId, storeId) => {
+          rt.nudgeOutbox({ model: shifts, ids: [riderId as never] });
+          riderGauge.changed(storeId);
+          choice.evaluateStore(storeId).catch((e) => rt.logger.warn({ err: (e as Error).message, storeId }, 'store load not evaluated'));
+        },
+      );
       const queries = new OrderQueries(orders);
       const documents = await invoicing(rt, config, { orders, stores, queries, clock });
       const fees = new FeeRuleBook(feeRules, rt.logger, (id) => rt.nudgeOutbox({ model: feeRules, ids: [id as never] }));
@@ -189,6 +211,7 @@ export function orderService(config: OrderConfig, opts: OrderServiceOptions = {}
         ['/api/order/admin', pricingAdminRoutes({ fees, offers, directory, clock })],
         ['/api/order/admin', adminRoutes({ queries, fulfilment, payments, choice, orders, clock })],
         ['/api/order', storeRoutes(storeStaff, substitutions, directory, choice)],
+        ['/api/order', riderShiftRoutes(riderShifts, directory, choice, (id) => rt.nudgeOutbox({ model: stores, ids: [id as never] }))],
         ['/api/order', buyAgainRoutes(buyAgain)],
         ['/api/order', ratingRoutes(ratings, clock)],
         ['/api/order', orderRoutes({ placement, queries, fulfilment, payments })],
@@ -201,7 +224,7 @@ export function orderService(config: OrderConfig, opts: OrderServiceOptions = {}
         beforeJson: (app) => app.use('/api/order', webhookRoutes(payments, paymentEvents)),
         // Asked at every cart change; the gateway's line for it is the one kept at info.
         quietPaths: ['/api/order/quote'],
-        outboxModels: [orders, feeRules, offerDocs],
+        outboxModels: [orders, feeRules, offerDocs, stores, shifts],
         consumers: [
           stockConsumer(saga, transitions, substitutions),
           storeConsumer(directory, choice),

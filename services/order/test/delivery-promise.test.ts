@@ -2,7 +2,7 @@ import { decideLoad, isOpenAt, promiseMinutes, type LoadState } from '../src/dom
 import { distanceKm, nearestPincode } from '../src/domain/dark-store/geo.js';
 import { readOrderConfig } from '../src/config.js';
 
-const S = { pickMinutesPerOrder: 4, handoverMinutes: 2, riderKmph: 20, pauseAtMinutes: 20, resumeAtMinutes: 12 };
+const S = { pickMinutesPerOrder: 4, handoverMinutes: 2, riderKmph: 20, pauseAtMinutes: 20, resumeAtMinutes: 12, noRiderMinutes: 15 };
 const at = (ist: string) => new Date(`2030-03-04T${ist}:00+05:30`);
 
 describe('the delivery promise (ADR 0007)', () => {

@@ -2,7 +2,8 @@ import type { Model } from 'mongoose';
 import { DEFAULT_STORE_ID } from '@minutemart/contracts';
 import type { OrderDoc } from '../../data/order-model.js';
 import type { Clock } from '../clock.js';
-import { decideLoad, isOpenAt, promiseMinutes, type LoadDecision, type PromiseSettings } from './delivery-promise.js';
+import { decideLoad, isOpenAt, promiseMinutes, riderWaitMinutes, type LoadDecision, type PromiseSettings, type RiderLoad } from './delivery-promise.js';
+import type { RiderGauge } from './rider-shifts.js';
 import { distanceKm, nearestPincode } from './geo.js';
 import { QUEUE_STATES } from '../order-states.js';
 import type { StoreDirectory, StoreRecord } from './store-directory.js';
@@ -11,6 +12,17 @@ import type { StoreDirectory, StoreRecord } from './store-directory.js';
 export const DEFAULT_STORE_NAME = 'Minutemart';
 
 export type UnavailableReason = 'busy' | 'paused' | 'closed';
+
+/** A store's riders in its promise, when rider capacity is on for it (ADR 0027). */
+export interface PromiseRiders extends RiderLoad {
+  /** Minutes from now until a rider is free for the next order (0: one is free now). */
+  waitMinutes: number;
+  /** No rider is free for the next order now: the promise says "Busy". */
+  busy: boolean;
+}
+
+/** A load decision, and the riders it counted when rider capacity is on for the store. */
+export type StoreLoad = LoadDecision & { riders: RiderLoad | null };
 
 export interface ChosenStore {
   serviceable: true;
@@ -26,6 +38,8 @@ export interface ChosenStore {
   queue: number;
   paused: false;
   pausedByLoad: false;
+  /** null while rider capacity is off for the store (and in one-store mode). */
+  riders: PromiseRiders | null;
   message: string;
 }
 
@@ -84,6 +98,7 @@ export class StoreChoice {
     private readonly settings: PromiseSettings,
     private readonly oneStoreMinutes: number,
     private readonly clock: Clock,
+    private readonly riders?: RiderGauge,
   ) {}
 
   get perStore(): boolean {
@@ -132,6 +147,7 @@ export class StoreChoice {
         queue: await this.queueOf(DEFAULT_STORE_ID),
         paused: false,
         pausedByLoad: false,
+        riders: null,
         message: `Delivery in ${minutes} minutes`,
       };
     }
@@ -153,7 +169,8 @@ export class StoreChoice {
       const reason: UnavailableReason | null =
         c.store.status === 'closed' || !open ? 'closed' : c.store.status === 'paused' ? 'paused' : load.pausedByLoad ? 'busy' : null;
       if (!reason) {
-        const minutes = promiseMinutes(load.queue, c.store.pickers, c.km, this.settings);
+        const minutes = promiseMinutes(load.queue, c.store.pickers, c.km, this.settings, load.riders ?? undefined);
+        const riders = load.riders ? promiseRiders(load.riders, c.km, this.settings) : null;
         return {
           serviceable: true,
           available: true,
@@ -167,7 +184,8 @@ export class StoreChoice {
           queue: load.queue,
           paused: false,
           pausedByLoad: false,
-          message: `Delivery in ${minutes} minutes`,
+          riders,
+          message: riders?.busy ? `Busy: delivery in ~${minutes} min` : `Delivery in ${minutes} minutes`,
         };
       }
       looked.push({ ...c, load, reason, open });
@@ -202,11 +220,22 @@ export class StoreChoice {
     };
   }
 
-  /** Applies the store's load decision to its current queue (stored only when it flips). */
-  async evaluate(store: StoreRecord): Promise<LoadDecision> {
+  /**
+   * The store's riders as the promise counts them: null while rider capacity is off for it. Every
+   * order in the pick queue and every packed one nobody took is ahead of the next one.
+   */
+  private async riderLoad(store: StoreRecord, queue: number): Promise<RiderLoad | null> {
+    if (!store.riderCapacity || !this.riders) return null;
+    const c = await this.riders.counts(store._id);
+    return { onShift: c.onShift, delivering: c.delivering, ahead: queue + c.packedUntaken };
+  }
+
+  /** Applies the store's load decision to its current queue and riders (stored only when it flips). */
+  async evaluate(store: StoreRecord): Promise<StoreLoad> {
     const queue = await this.queueOf(store._id);
+    const riders = await this.riderLoad(store, queue);
     const now = this.clock();
-    const decision = decideLoad(store, queue, now, this.settings);
+    const decision = decideLoad(store, queue, now, this.settings, riders ?? undefined);
     if (decision.changed) {
       await this.directory.setLoad(store._id, store.load.pausedByLoad, {
         pausedByLoad: decision.pausedByLoad,
@@ -216,7 +245,7 @@ export class StoreChoice {
         checkedAt: now,
       });
     }
-    return decision;
+    return { ...decision, riders };
   }
 
   /** After an order entered or left a store's queue. */
@@ -225,11 +254,12 @@ export class StoreChoice {
     if (store) await this.evaluate(store);
   }
 
-  /** Every store's intake for the admin's load screen, each decision applied on the way. */
-  async loads() {
+  /** Every store's intake (or those of `only`) for the admin's load screen, each decision applied on the way. */
+  async loads(only?: readonly string[]) {
     const now = this.clock();
     const out = [];
-    for (const store of this.directory.all().sort((a, b) => a.city.localeCompare(b.city) || a.name.localeCompare(b.name))) {
+    const stores = this.directory.all().filter((s) => !only || only.includes(s._id));
+    for (const store of stores.sort((a, b) => a.city.localeCompare(b.city) || a.name.localeCompare(b.name))) {
       const d = await this.evaluate(store);
       out.push({
         storeId: store._id,
@@ -243,6 +273,8 @@ export class StoreChoice {
         minutes: d.minutes,
         pausedByLoad: d.pausedByLoad,
         pausedSince: d.since,
+        riderCapacity: Boolean(store.riderCapacity),
+        riders: d.riders ? promiseRiders(d.riders, store.nearestKm, this.settings) : null,
         takingOrders: store.status === 'open' && isOpenAt(store.hours, now) && !d.pausedByLoad,
         pauseAtMinutes: this.settings.pauseAtMinutes,
         resumeAtMinutes: this.settings.resumeAtMinutes,
@@ -254,3 +286,8 @@ export class StoreChoice {
     return out;
   }
 }
+
+const promiseRiders = (r: RiderLoad, km: number, s: PromiseSettings): PromiseRiders => {
+  const wait = riderWaitMinutes(r, km, s);
+  return { ...r, waitMinutes: Math.ceil(wait - 1e-9), busy: wait > 0 };
+};

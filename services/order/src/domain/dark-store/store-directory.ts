@@ -1,6 +1,7 @@
 import type { Model } from 'mongoose';
 import type { Logger } from 'pino';
 import type { DarkStoreSnapshot } from '@minutemart/contracts';
+import type { OutboxEntry } from '@minutemart/kit';
 import type { StoreDoc } from '../../data/store-model.js';
 import { distanceKm } from './geo.js';
 
@@ -80,6 +81,13 @@ export class StoreDirectory {
   async setLoad(id: string, wasPaused: boolean, load: StoreDoc['load']): Promise<void> {
     await this.model.updateOne({ _id: id, 'load.pausedByLoad': wasPaused }, { $set: { load } });
     await this.refreshOne(id);
+  }
+
+  /** Switches rider capacity on or off for a store (ADR 0027), with the change's audit entries. */
+  async setRiderCapacity(id: string, on: boolean, audit: OutboxEntry[]): Promise<StoreRecord | undefined> {
+    await this.model.updateOne({ _id: id }, { $set: { riderCapacity: on }, ...(audit.length ? { $push: { _outbox: { $each: audit } } } : {}) });
+    await this.refreshOne(id);
+    return this.get(id);
   }
 
   private async refreshOne(id: string): Promise<void> {
