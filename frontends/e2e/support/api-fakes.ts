@@ -5,7 +5,8 @@
  * The answer is still given (the test's own steps go on); what did not conform is kept, and
  * `expectFakesConform()` (run after each test) fails the test with it.
  */
-import type { Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
+import { addSessionHint } from './browser.js';
 import { loadOpenApi } from '@minutemart/contracts/openapi';
 import { OpenApiAnswers, operationFor } from '@minutemart/contracts/openapi-answers';
 
@@ -36,4 +37,21 @@ export function fakeJson(route: Route, status: number, body: unknown, headers?: 
 export function expectFakesConform(): void {
   const seen = drifted.splice(0);
   expect(seen).toEqual([]);
+}
+
+/** The /api envelope of a success, and of a refusal. */
+export const ok = (message: string, data: unknown = null) => ({ success: true, error: false, message, data });
+export const fail = (message: string) => ({ success: false, error: true, message, data: null });
+
+/**
+ * The user service faked for one page: `user` signed in (the readable session hint, and user-details
+ * answering them) or nobody (`null`: user-details refuses). refresh-token refuses either way: a faked
+ * session has no refresh cookie. `origin` is where the hint cookie goes (cookies are per host, not per port).
+ */
+export async function fakeSession(page: Page, user: object | null, origin: string): Promise<void> {
+  if (user) await addSessionHint(page, origin);
+  await page.route('**/api/user/user-details', (route) =>
+    user ? fakeJson(route, 200, ok('user details', user)) : fakeJson(route, 401, fail('Please login to continue')),
+  );
+  await page.route('**/api/user/refresh-token', (route) => fakeJson(route, 401, fail('Please login to continue')));
 }

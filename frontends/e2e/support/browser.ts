@@ -54,28 +54,67 @@ export async function launchBrowser({ serviceWorkers = 'block' }: { serviceWorke
   };
 }
 
+/** What a suite's browser does after each test. */
+export interface SuiteBrowserOptions {
+  serviceWorkers?: 'allow' | 'block';
+  /**
+   * `fresh` (the default): the test's pages are closed and the cookies cleared; `pages`: only the pages
+   * are closed (a guest session goes on to the next test); `kept`: nothing, for suites whose tests
+   * follow on from one another or close their own pages.
+   */
+  between?: 'fresh' | 'pages' | 'kept';
+  /** Each page's localStorage is cleared before it closes (a guest cart would otherwise reach the next test). */
+  clearLocalStorage?: boolean;
+  /**
+   * A login of this browser's own (its cookies), taken once and put back before each test: session
+   * cookies go with the last closed page of a persistent context.
+   */
+  signIn?: () => Promise<Parameters<BrowserContext['addCookies']>[0]>;
+}
+
+/** A suite's browser: its context and pages, read in hooks and tests once the suite has started. */
+export type SuiteBrowser = Pick<Browser, 'context' | 'newPage'>;
+
 /**
- * One Chromium for a describe block: launched before its tests and closed after them; after each test
- * its pages are closed and its cookies cleared. Read `.current` in hooks and tests.
+ * One Chromium for a describe block (call inside it): launched before its tests and closed after
+ * them, reset after each test as `between` says. Its hooks run where the call stands among the
+ * suite's own (jest runs a block's hooks in the order they were declared): an `afterAll` that still
+ * needs the browser is declared before the call.
  */
-export function browserPerSuite(): { readonly current: Browser } {
+export function browserPerSuite({ serviceWorkers, between = 'fresh', clearLocalStorage = false, signIn }: SuiteBrowserOptions = {}): SuiteBrowser {
   let browser: Browser | undefined;
+  let session: Parameters<BrowserContext['addCookies']>[0] = [];
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser({ serviceWorkers });
+    if (signIn) session = await signIn();
   });
+  if (signIn) {
+    beforeEach(async () => {
+      await browser?.context.addCookies(session);
+    });
+  }
   afterAll(async () => {
     await browser?.close();
   });
-  afterEach(async () => {
-    if (!browser) return;
-    for (const p of browser.context.pages()) await p.close();
-    await browser.context.clearCookies();
-  });
+  if (between !== 'kept') {
+    afterEach(async () => {
+      if (!browser) return;
+      for (const p of browser.context.pages()) {
+        if (clearLocalStorage) await p.evaluate(() => localStorage.clear()).catch(() => undefined);
+        await p.close();
+      }
+      if (between === 'fresh') await browser.context.clearCookies();
+    });
+  }
+  const current = (): Browser => {
+    if (!browser) throw new Error("the suite's browser is not launched yet");
+    return browser;
+  };
   return {
-    get current(): Browser {
-      if (!browser) throw new Error("the suite's browser is not launched yet");
-      return browser;
+    get context() {
+      return current().context;
     },
+    newPage: (viewport) => current().newPage(viewport),
   };
 }
 

@@ -41,12 +41,10 @@ export async function keepStoreOpen(admin: Caller, storeId: string, pincode: str
   return () => setHours(before);
 }
 
-export type StoreProduct = ApiProduct & { storeStock?: Record<string, number>; publish?: boolean };
-
 /** A published product one store sells (≥ `min` units) and another does not sell at all. */
-export async function productSoldInOnly(admin: Caller, sells: string, lacks: string, min = 5): Promise<StoreProduct> {
+export async function productSoldInOnly(admin: Caller, sells: string, lacks: string, min = 5): Promise<ApiProduct> {
   for (let page = 1; page <= 40; page++) {
-    const res = await admin.call<StoreProduct[]>('POST', '/api/product/get', { page, limit: 50 });
+    const res = await admin.call<ApiProduct[]>('POST', '/api/product/get', { page, limit: 50 });
     if (res.status !== 200) throw new Error(`product/get: ${res.status} ${res.body.message}`);
     const hit = res.body.data.find((p) => p.publish !== false && (p.storeStock?.[sells] ?? 0) >= min && p.storeStock?.[lacks] === undefined);
     if (hit) return hit;

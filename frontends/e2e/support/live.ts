@@ -81,24 +81,40 @@ export async function registerViaApi(user: TestUser): Promise<void> {
   );
 }
 
-/** Logs in through the API and puts the httpOnly session cookies into the browser context. */
-export async function loginViaApi(context: BrowserContext, user: TestUser): Promise<void> {
-  const res = await apiCall('POST', '/api/user/login', { email: user.email, password: user.password });
-  await expectOk(res, 'login');
-  const url = new URL(BASE_URL);
-  const cookies = res.headers.getSetCookie().map((line) => {
+/** A session cookie an answer set, as a browser context takes it (for BASE_URL's host). */
+export interface SessionCookie {
+  name: string;
+  value: string;
+  domain: string;
+  path: string;
+  httpOnly: boolean;
+  sameSite: 'Lax';
+  secure: boolean;
+}
+
+/** The cookies a login answer set, for BASE_URL's host. */
+export function sessionCookies(res: globalThis.Response): SessionCookie[] {
+  const domain = new URL(BASE_URL).hostname;
+  return res.headers.getSetCookie().map((line) => {
     const [pair = ''] = line.split(';');
     const eq = pair.indexOf('=');
     return {
       name: pair.slice(0, eq).trim(),
       value: pair.slice(eq + 1).trim(),
-      domain: url.hostname,
+      domain,
       path: '/',
       httpOnly: /;\s*httponly/i.test(line),
       sameSite: 'Lax' as const,
       secure: /;\s*secure/i.test(line),
     };
   });
+}
+
+/** Logs in through the API and puts the httpOnly session cookies into the browser context. */
+export async function loginViaApi(context: BrowserContext, user: TestUser): Promise<void> {
+  const res = await apiCall('POST', '/api/user/login', { email: user.email, password: user.password });
+  await expectOk(res, 'login');
+  const cookies = sessionCookies(res);
   if (!cookies.some((c) => c.name === 'accessToken')) throw new Error('login set no accessToken cookie');
   await context.addCookies(cookies);
 }

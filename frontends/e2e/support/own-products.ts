@@ -3,41 +3,38 @@
  * admin, products made in the test's template's category (deleted at the end: the browse suites take
  * the newest products as their examples), and cash-on-delivery orders placed by a shopper.
  */
-import { launchBrowser, type Browser } from './browser.js';
+import { browserPerSuite, type SuiteBrowser, type SuiteBrowserOptions } from './browser.js';
 import type { ApiProduct } from './catalogue.js';
-import { ADMIN, eventually, login, type Caller } from './shop.js';
+import { ADMIN, eventually, login, type Address, type Caller, type OrderView } from './shop.js';
 
 export interface OwnProducts {
-  browser(): Browser;
+  browser(): SuiteBrowser;
   admin(): Caller;
-  /** A product in `template`'s category and sub-category, 50 units, its name made unique. */
-  product(template: ApiProduct, name: string, fields: { price: number; discount: number; unit: string; description: string }): Promise<ApiProduct>;
+  /** A product in `template`'s category and sub-category, 50 units unless `stock` says, its name made unique. */
+  product(
+    template: ApiProduct,
+    name: string,
+    fields: { price: number; discount: number; unit: string; description: string; stock?: number },
+  ): Promise<ApiProduct>;
 }
 
-/** Registers the suite's hooks; call inside the describe. */
-export function useOwnProducts(): OwnProducts {
-  let browser: Browser | undefined;
+/** Registers the suite's hooks; call inside the describe. The browser is reset after each test as `options` say (`browserPerSuite`). */
+export function useOwnProducts(options: SuiteBrowserOptions = {}): OwnProducts {
+  const browser = browserPerSuite(options);
   let admin: Caller | undefined;
   const made: string[] = [];
   beforeAll(async () => {
-    browser = await launchBrowser();
     admin = await login(ADMIN.email, ADMIN.password);
   });
   afterAll(async () => {
-    await browser?.close();
     for (const _id of made) await admin?.call('DELETE', '/api/product/delete-product', { _id });
-  });
-  afterEach(async () => {
-    if (!browser) return;
-    for (const p of browser.context.pages()) await p.close();
-    await browser.context.clearCookies();
   });
   const ready = <T>(v: T | undefined): T => {
     if (!v) throw new Error('useOwnProducts: used before beforeAll ran');
     return v;
   };
   return {
-    browser: () => ready(browser),
+    browser: () => browser,
     admin: () => ready(admin),
     async product(template, name, fields) {
       const created = await ready(admin).call<ApiProduct>('POST', '/api/product/create', {
@@ -58,7 +55,7 @@ export function useOwnProducts(): OwnProducts {
 
 /** A cash-on-delivery order of `lines` to the shopper's default address; its id once confirmed. */
 export async function confirmedCodOrder(shopper: Caller, lines: { productId: string; quantity: number }[], tag: string): Promise<string> {
-  const addresses = await shopper.call<{ _id: string; status: boolean }[]>('GET', '/api/address/get');
+  const addresses = await shopper.call<Address[]>('GET', '/api/address/get');
   const addressId = addresses.body.data.find((a) => a.status)!._id;
   const placed = await shopper.call<{ orderId: string }>(
     'POST',
@@ -68,9 +65,6 @@ export async function confirmedCodOrder(shopper: Caller, lines: { productId: str
   );
   expect([201, 202]).toContain(placed.status);
   const orderId = placed.body.data.orderId;
-  await eventually(
-    'the order confirmed',
-    async () => (await shopper.call<{ state: string }>('GET', `/api/order/details/${orderId}`)).body.data.state === 'confirmed',
-  );
+  await eventually('the order confirmed', async () => (await shopper.call<OrderView>('GET', `/api/order/details/${orderId}`)).body.data.state === 'confirmed');
   return orderId;
 }

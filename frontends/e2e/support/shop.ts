@@ -5,9 +5,10 @@
 import type { BrowserContext } from 'playwright-core';
 import { discountedPaise, toPaise } from '@minutemart/contracts/pricing';
 import { BASE_URL } from './server.js';
-import { apiCall, registerViaApi, uniqueUser, type TestUser } from './live.js';
+import { apiCall, registerViaApi, sessionCookies, uniqueUser, type SessionCookie, type TestUser } from './live.js';
 import type { ApiProduct } from './catalogue.js';
 import type { ApiEnvelope } from '@minutemart/contracts';
+import type { AnswerData } from '@minutemart/contracts/api-types';
 
 export const ADMIN = {
   email: process.env.SEED_ADMIN_EMAIL ?? 'admin@minutemart.test',
@@ -19,33 +20,25 @@ export const inrPaise = (paise: number) => inrFormat.format(paise / 100);
 /** What one unit costs the shopper, in paise (the platform's rule). */
 export const unitPaise = (p: Pick<ApiProduct, 'price' | 'discount'>) => discountedPaise(toPaise(p.price), p.discount);
 
+/** A line of GET /api/cart/get's answer (generated from contracts/openapi). */
+export type CartLine = AnswerData<'/api/cart/get', 'get'>[number];
+export type { Address } from '@minutemart/contracts/api-types';
+export type { OrderView } from '@minutemart/contracts/order-view';
+
 /** The /api envelope, as contracts/ defines it. */
 export type { ApiEnvelope as Envelope } from '@minutemart/contracts';
 
 /** A signed-in API caller: `call` sends its cookies; `cookies` can go into a browser context. */
 export interface Caller {
   cookie: string;
-  cookies: Array<{ name: string; value: string; domain: string; path: string; httpOnly: boolean; sameSite: 'Lax'; secure: boolean }>;
+  cookies: SessionCookie[];
   call<T = unknown>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: ApiEnvelope<T> }>;
 }
 
 export async function login(email: string, password: string): Promise<Caller> {
   const res = await apiCall('POST', '/api/user/login', { email, password });
   if (!res.ok) throw new Error(`login as ${email} failed: ${res.status} ${await res.text()}`);
-  const host = new URL(BASE_URL).hostname;
-  const cookies = res.headers.getSetCookie().map((line) => {
-    const [pair = ''] = line.split(';');
-    const eq = pair.indexOf('=');
-    return {
-      name: pair.slice(0, eq).trim(),
-      value: pair.slice(eq + 1).trim(),
-      domain: host,
-      path: '/',
-      httpOnly: /;\s*httponly/i.test(line),
-      sameSite: 'Lax' as const,
-      secure: /;\s*secure/i.test(line),
-    };
-  });
+  const cookies = sessionCookies(res);
   const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   return {
     cookie,
@@ -59,6 +52,11 @@ export async function login(email: string, password: string): Promise<Caller> {
       return { status: res.status, body: (await res.json().catch(() => ({}))) as ApiEnvelope<T> };
     },
   };
+}
+
+/** A login of the seeded admin of its own, as cookies for a browser (`browserPerSuite({ signIn: adminSession })`). */
+export async function adminSession(): Promise<Caller['cookies']> {
+  return (await login(ADMIN.email, ADMIN.password)).cookies;
 }
 
 /** A fresh shopper with one saved address, signed in in the browser context. */

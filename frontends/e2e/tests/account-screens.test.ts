@@ -4,10 +4,10 @@
  * against the real services are in accounts-live.test.ts and forgot-password-live.test.ts.
  */
 import type { Page } from 'playwright-core';
-import { addSessionHint, launchBrowser, snap, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
-import { expectFakesConform, fakeJson } from '../support/api-fakes.js';
+import { addSessionHint, browserPerSuite, snap, DESKTOP, MOBILE, collectErrors } from '../support/browser.js';
+import { expectFakesConform, fail, fakeJson, fakeSession, ok } from '../support/api-fakes.js';
 import { fakeUser } from '../support/fake-user.js';
-import { deadPort, startServer } from '../support/server.js';
+import { shellPerSuite } from '../support/server.js';
 
 const SHOPPER = fakeUser();
 const EMAIL = 'ravi@example.com';
@@ -18,17 +18,8 @@ const [ADDRESS_1, ADDRESS_2, ADDRESS_3] = ['665f1c2ab0e1f2a3b4c5d7a1', '665f1c2a
 // Fakes of our own services answer only what contracts/openapi allows (support/api-fakes.ts).
 const json = fakeJson;
 afterEach(expectFakesConform);
-const ok = (message: string, data: unknown = null) => ({ success: true, error: false, message, data });
-const fail = (message: string) => ({ success: false, error: true, message, data: null });
-
-async function signedIn(page: Page, user: object | null = SHOPPER) {
-  // Cookies are per host, not per port: this reaches the static server whatever port it got.
-  if (user) await addSessionHint(page, 'http://127.0.0.1');
-  await page.route('**/api/user/user-details', (route) =>
-    user ? json(route, 200, ok('user details', user)) : json(route, 401, fail('Please login to continue')),
-  );
-  await page.route('**/api/user/refresh-token', (route) => json(route, 401, fail('Please login to continue')));
-}
+// The static server's host, whatever port it got.
+const signedIn = (page: Page, user: object | null = SHOPPER) => fakeSession(page, user, 'http://127.0.0.1');
 
 /** Values of the six OTP boxes, joined. */
 const otpValue = (page: Page) =>
@@ -66,23 +57,8 @@ async function reachOtp(page: Page, base: string) {
 }
 
 describe('account screens (no backend)', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startServer>>;
-
-  beforeAll(async () => {
-    server = await startServer({ port: 0, api: `http://127.0.0.1:${await deadPort()}` });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  afterEach(async () => {
-    for (const p of browser.context.pages()) await p.close();
-    await browser.context.clearCookies();
-  });
+  const server = shellPerSuite();
+  const browser = browserPerSuite();
 
   test('OTP and reset pages redirect when reached without the previous step', async () => {
     const page = await browser.newPage(DESKTOP);

@@ -6,33 +6,16 @@
  *
  * Skipped only when BASE_URL does not answer AND E2E_REQUIRE_BACKEND is unset.
  */
-import { launchBrowser, snap, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
-import { BASE_URL, reachable } from '../support/server.js';
+import { browserPerSuite, snap, DESKTOP, MOBILE, collectErrors } from '../support/browser.js';
+import { BASE_URL, backendSuite } from '../support/catalogue.js';
 import { clickAuth, loginViaApi, makePng, registerViaApi, uniqueUser } from '../support/live.js';
 
-const backendUp = await reachable(BASE_URL);
-const required = Boolean(process.env.E2E_REQUIRE_BACKEND);
-if (!backendUp && !required) console.warn(`[e2e] ${BASE_URL} is unreachable and E2E_REQUIRE_BACKEND is unset: skipping the live account tests`);
-const suite = backendUp || required ? describe : describe.skip;
+const suite = await backendSuite('the live account tests');
 
 const path = (url: string) => new URL(url).pathname;
 
 suite(`accounts against ${BASE_URL}`, () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    if (!backendUp) throw new Error(`E2E_REQUIRE_BACKEND is set but ${BASE_URL} is unreachable`);
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  afterEach(async () => {
-    for (const p of browser.context.pages()) await p.close();
-    await browser.context.clearCookies();
-  });
+  const browser = browserPerSuite();
 
   test('register → login → profile + avatar → add, edit, remove an address → logout', async () => {
     const user = uniqueUser('profile');

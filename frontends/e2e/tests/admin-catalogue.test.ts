@@ -10,15 +10,12 @@
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { launchBrowser, snap, collectErrors, DESKTOP, MOBILE, type Browser } from '../support/browser.js';
-import { BASE_URL, reachable } from '../support/server.js';
+import { BASE_URL, backendSuite } from '../support/catalogue.js';
 import { clickAuth } from '../support/live.js';
 import type { ApiEnvelope } from '@minutemart/contracts';
-import type { Product } from '@minutemart/contracts/api-types';
+import type { Category, Product, SubCategory } from '@minutemart/contracts/api-types';
 
-const backendUp = await reachable(BASE_URL);
-const required = Boolean(process.env.E2E_REQUIRE_BACKEND);
-if (!backendUp && !required) console.warn(`[e2e] ${BASE_URL} is unreachable and E2E_REQUIRE_BACKEND is unset: skipping the admin catalogue flow`);
-const suite = backendUp || required ? describe : describe.skip;
+const suite = await backendSuite('the admin catalogue flow');
 
 const ADMIN = { email: process.env.E2E_ADMIN_EMAIL ?? 'admin@minutemart.test', password: process.env.E2E_ADMIN_PASSWORD ?? 'Admin@12345' };
 
@@ -124,10 +121,8 @@ suite(`admin catalogue against ${BASE_URL}`, () => {
   async function apiDelete(path: string, _id: string): Promise<number> {
     return (await browser.context.request.delete(BASE_URL + path, { data: { _id } })).status();
   }
-  async function productsTagged(): Promise<
-    Array<{ _id: string; name: string; price: number; image: string[]; more_details: Record<string, string>; hsn?: string; gstRate?: number }>
-  > {
-    const res = await apiPost<Array<{ _id: string; name: string; price: number; image: string[]; more_details: Record<string, string> }>>('/api/product/get', {
+  async function productsTagged(): Promise<Product[]> {
+    const res = await apiPost<Product[]>('/api/product/get', {
       page: 1,
       limit: 50,
       search: tag,
@@ -136,7 +131,6 @@ suite(`admin catalogue against ${BASE_URL}`, () => {
   }
 
   beforeAll(async () => {
-    if (!backendUp) throw new Error(`E2E_REQUIRE_BACKEND is set but ${BASE_URL} is unreachable`);
     browser = await launchBrowser();
     page = await browser.newPage(DESKTOP);
     errors = collectErrors(page);
@@ -155,9 +149,9 @@ suite(`admin catalogue against ${BASE_URL}`, () => {
       try {
         const leftovers = importStarted ? await eventually(productsTagged, (l) => l.length >= 2, 20_000) : await productsTagged();
         for (const p of leftovers) await apiDelete('/api/product/delete-product', p._id);
-        const subs = await apiPost<Array<{ _id: string; name: string }>>('/api/subcategory/get', {});
+        const subs = await apiPost<SubCategory[]>('/api/subcategory/get', {});
         for (const s of subs.data.filter((x) => x.name === names.sub)) await apiDelete('/api/subcategory/delete', s._id);
-        const cats = await apiGet<Array<{ _id: string; name: string }>>('/api/category/get');
+        const cats = await apiGet<Category[]>('/api/category/get');
         for (const c of cats.data.filter((x) => x.name === names.category)) await apiDelete('/api/category/delete', c._id);
       } catch (err) {
         console.warn('[e2e] cleanup failed', err);
@@ -384,7 +378,7 @@ suite(`admin catalogue against ${BASE_URL}`, () => {
 
   test('CSV import: live progress to 100 %, counts and the per-row error report', async () => {
     // A seeded sub-category and one of its categories (names as the CSV expects them).
-    const subs = await apiPost<Array<{ name: string; category: Array<{ name: string }> }>>('/api/subcategory/get', {});
+    const subs = await apiPost<SubCategory[]>('/api/subcategory/get', {});
     const seeded = subs.data.find((s) => s.category.length > 0 && !s.name.startsWith('E2E'));
     expect(seeded).toBeDefined();
     const cat = seeded!.category[0]!.name;

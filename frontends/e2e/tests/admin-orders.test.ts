@@ -9,10 +9,10 @@
  * Auth calls are rate-limited per IP: this file logs in twice (admin, shopper) and registers once.
  */
 import type { Locator, Page } from 'playwright-core';
-import { launchBrowser, snap, collectErrors, DESKTOP, MOBILE, type Browser } from '../support/browser.js';
+import { browserPerSuite, snap, collectErrors, DESKTOP, MOBILE } from '../support/browser.js';
 import { apiCall as catalogueCall, backendSuite, BASE_URL, type ApiProduct } from '../support/catalogue.js';
 import { apiCall, loginViaApi, registerViaApi, uniqueUser } from '../support/live.js';
-import { login as signIn } from '../support/shop.js';
+import { login as signIn, type Address } from '../support/shop.js';
 import { openOrderStream, type OrderStream } from '../support/order-stream.js';
 import type { OrderView } from '@minutemart/contracts/order-view';
 
@@ -40,7 +40,7 @@ async function json<T>(res: Response, what: string): Promise<T> {
 }
 
 suite(`admin orders board against ${BASE_URL}`, () => {
-  let browser: Browser;
+  const browser = browserPerSuite({ between: 'kept' });
   let shopperCookie = '';
   let addressId = '';
   let product: ApiProduct;
@@ -134,7 +134,6 @@ suite(`admin orders board against ${BASE_URL}`, () => {
   }
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     // Closing a persistent context's last window ends Chromium's session and drops the session
     // cookies the admin signs in with: this blank page keeps one window open between the tests.
     await browser.newPage();
@@ -147,7 +146,7 @@ suite(`admin orders board against ${BASE_URL}`, () => {
     shopperCookie = cookieHeader(login);
     shopperStream = await openOrderStream(shopperCookie);
     await json(await apiCall('POST', '/api/address/create', ADDRESS, shopperCookie), 'address');
-    const addresses = await json<Array<{ _id: string; status: boolean }>>(await apiCall('GET', '/api/address/get', undefined, shopperCookie), 'addresses');
+    const addresses = await json<Address[]>(await apiCall('GET', '/api/address/get', undefined, shopperCookie), 'addresses');
     addressId = addresses.find((a) => a.status)!._id;
 
     // A product of this suite's own: other suites buy the seeded ones, and sold-out is not what this tests.
@@ -172,7 +171,6 @@ suite(`admin orders board against ${BASE_URL}`, () => {
 
   afterAll(async () => {
     shopperStream?.close();
-    await browser?.close();
     // The browse suites take the newest products as their examples: leave none of ours behind.
     if (product) await (await signIn(ADMIN.email, ADMIN.password)).call('DELETE', '/api/product/delete-product', { _id: product._id });
   });

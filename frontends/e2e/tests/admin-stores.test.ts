@@ -3,30 +3,19 @@
  * a new store through the form, an edit of it, and one product's units on its shelf. The store it
  * creates is closed at the end and serves a pincode no seeded store serves, so shoppers never meet it.
  */
-import { launchBrowser, snap, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
-import { BASE_URL, backendSuite } from '../support/catalogue.js';
-import { ADMIN, login, pickProducts, type Caller } from '../support/shop.js';
-import type { StoreProduct } from '../support/dark-stores.js';
+import { browserPerSuite, snap, DESKTOP, MOBILE, collectErrors } from '../support/browser.js';
+import { BASE_URL, backendSuite, type ApiProduct } from '../support/catalogue.js';
+import { ADMIN, adminSession, login, pickProducts, type Caller } from '../support/shop.js';
 import type { DarkStore } from '@minutemart/contracts/api-types';
 
 const suite = await backendSuite('the admin stores tests');
 
 suite(`admin Stores screen against ${BASE_URL}`, () => {
-  let browser: Browser;
+  const browser = browserPerSuite({ between: 'kept', signIn: adminSession });
   let admin: Caller;
-  let staffCookies: Caller['cookies'];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     admin = await login(ADMIN.email, ADMIN.password);
-    staffCookies = (await login(ADMIN.email, ADMIN.password)).cookies;
-  });
-  beforeEach(async () => {
-    // Session cookies go with the last closed page of a persistent context: put them back each time.
-    await browser.context.addCookies(staffCookies);
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   test('lists the stores with their load at 375 px, the form fits the phone', async () => {
@@ -111,7 +100,7 @@ suite(`admin Stores screen against ${BASE_URL}`, () => {
     await row.getByRole('button', { name: 'Save' }).click();
     expect((await stocked).status()).toBe(200);
     await row.getByText(`7 at E2E Store ${stamp}`).waitFor();
-    const details = await admin.call<StoreProduct>('POST', '/api/product/get-product-details', { productId: product!._id });
+    const details = await admin.call<ApiProduct>('POST', '/api/product/get-product-details', { productId: product!._id });
     expect(details.body.data.storeStock?.[id]).toBe(7);
     await snap(page, 'admin-stores');
     expect(errors).toEqual([]);

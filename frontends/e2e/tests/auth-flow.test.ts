@@ -5,28 +5,16 @@
  * Skipped only when BASE_URL does not answer AND E2E_REQUIRE_BACKEND is unset; CI sets
  * E2E_REQUIRE_BACKEND=1 so a missing backend fails instead of skipping.
  */
-import { launchBrowser, snap, DESKTOP, MOBILE, type Browser } from '../support/browser.js';
-import { BASE_URL, reachable } from '../support/server.js';
+import { browserPerSuite, snap, DESKTOP, MOBILE } from '../support/browser.js';
+import { BASE_URL, backendSuite } from '../support/catalogue.js';
 import { clickAuth } from '../support/live.js';
 
-const backendUp = await reachable(BASE_URL);
-const required = Boolean(process.env.E2E_REQUIRE_BACKEND);
-if (!backendUp && !required) console.warn(`[e2e] ${BASE_URL} is unreachable and E2E_REQUIRE_BACKEND is unset: skipping the auth flow`);
-const suite = backendUp || required ? describe : describe.skip;
+const suite = await backendSuite('the auth flow');
 
 suite(`auth flow against ${BASE_URL}`, () => {
-  let browser: Browser;
+  const browser = browserPerSuite({ between: 'kept' });
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
   const user = { name: `E2E Shopper ${stamp.slice(-4)}`, email: `e2e.${stamp}@example.com`, password: `Mm!${stamp}aZ` };
-
-  beforeAll(async () => {
-    if (!backendUp) throw new Error(`E2E_REQUIRE_BACKEND is set but ${BASE_URL} is unreachable`);
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   test('register, then log in, then the Account menu shows My Account', async () => {
     const page = await browser.newPage(DESKTOP);

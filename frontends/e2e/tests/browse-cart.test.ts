@@ -6,10 +6,11 @@
  * answers 404. Skipped only when BASE_URL is down and E2E_REQUIRE_BACKEND is unset.
  */
 import type { Page } from 'playwright-core';
-import { addSessionHint, launchBrowser, snap, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
+import { addSessionHint, browserPerSuite, snap, DESKTOP, MOBILE, collectErrors } from '../support/browser.js';
 import { expectFakesConform, fakeJson } from '../support/api-fakes.js';
 import { fakeUser } from '../support/fake-user.js';
 import { apiCall, BASE_URL, backendSuite, type ApiProduct } from '../support/catalogue.js';
+import type { CartLine } from '../support/shop.js';
 import { discountedPaise, toPaise, toRupees } from '@minutemart/contracts/pricing';
 
 const suite = await backendSuite('the browse (cart control) tests');
@@ -32,7 +33,7 @@ const lineId = (n: number) => `665f1c2ab0e1f2a3b4c5e${String(n).padStart(3, '0')
 
 /** An in-memory cart service speaking the cart API (contracts/openapi/paths/cart.yaml); returns the calls it saw. */
 async function fakeCart(page: Page, products: ApiProduct[]) {
-  let lines: Array<{ _id: string; quantity: number; productId: ApiProduct; userId: string }> = [];
+  let lines: CartLine[] = [];
   let made = 0;
   const calls: Array<{ method: string; path: string; body: unknown }> = [];
   const stored = (l: (typeof lines)[number]) => ({ _id: l._id, quantity: l.quantity, productId: l.productId._id, userId: l.userId });
@@ -63,23 +64,12 @@ async function fakeCart(page: Page, products: ApiProduct[]) {
 }
 
 suite(`browse: cart control on product cards against ${BASE_URL}`, () => {
-  let browser: Browser;
+  // The next test starts without this one's guest cart: signed in, it would be merged (POST /api/cart/merge).
+  const browser = browserPerSuite({ clearLocalStorage: true });
   let products: ApiProduct[];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     products = (await apiCall<ApiProduct[]>('POST', '/api/product/search-product', { search: 'atta', page: 1 })).data;
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    // The next test starts without this one's guest cart: signed in, it would be merged (POST /api/cart/merge).
-    for (const p of browser.context.pages()) {
-      await p.evaluate(() => localStorage.clear()).catch(() => undefined);
-      await p.close();
-    }
-    await browser.context.clearCookies();
   });
 
   test('signed out, Buy keeps the product in this browser: nothing is sent to the cart service', async () => {

@@ -4,7 +4,7 @@
  * http://localhost:8080). Skipped only when BASE_URL is down and E2E_REQUIRE_BACKEND is unset.
  */
 import type { Page } from 'playwright-core';
-import { launchBrowser, snap, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
+import { browserPerSuite, snap, DESKTOP, MOBILE, collectErrors } from '../support/browser.js';
 import { BASE_URL, backendSuite, catalogue, listingPath } from '../support/catalogue.js';
 
 const suite = await backendSuite('the browse (home/listing) tests');
@@ -21,17 +21,7 @@ function recordListingCalls(page: Page): Array<{ categoryId: string; subCategory
 }
 
 suite(`browse: home and sub-category listing against ${BASE_URL}`, () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    for (const p of browser.context.pages()) await p.close();
-  });
+  const browser = browserPerSuite({ between: 'pages' });
 
   test.each([
     ['desktop', DESKTOP],

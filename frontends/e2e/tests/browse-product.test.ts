@@ -3,7 +3,7 @@
  * products, against the real stack at BASE_URL. Skipped only when BASE_URL is down and
  * E2E_REQUIRE_BACKEND is unset.
  */
-import { launchBrowser, snap, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
+import { browserPerSuite, snap, DESKTOP, MOBILE, collectErrors } from '../support/browser.js';
 import { apiCall, BASE_URL, backendSuite, catalogue, findOutOfStockProduct, listingPath, type ApiProduct } from '../support/catalogue.js';
 import { discountedPaise, toPaise, toRupees } from '@minutemart/contracts/pricing';
 
@@ -14,17 +14,7 @@ const inr = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', c
 const discounted = (price: number, discount: number) => toRupees(discountedPaise(toPaise(price), discount));
 
 suite(`browse: product detail against ${BASE_URL}`, () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    for (const p of browser.context.pages()) await p.close();
-  });
+  const browser = browserPerSuite({ between: 'pages' });
 
   test.each([
     ['desktop', DESKTOP],

@@ -3,7 +3,7 @@
  * through the header search bar, against the real stack at BASE_URL. Skipped only when BASE_URL is
  * down and E2E_REQUIRE_BACKEND is unset.
  */
-import { launchBrowser, snap, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
+import { browserPerSuite, snap, DESKTOP, MOBILE, collectErrors } from '../support/browser.js';
 import { apiCall, BASE_URL, backendSuite } from '../support/catalogue.js';
 
 const suite = await backendSuite('the browse (search) tests');
@@ -11,17 +11,7 @@ const suite = await backendSuite('the browse (search) tests');
 const SEARCH_API = '/api/product/search-product';
 
 suite(`browse: search against ${BASE_URL}`, () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    for (const p of browser.context.pages()) await p.close();
-  });
+  const browser = browserPerSuite({ between: 'pages' });
 
   test.each([
     ['desktop', DESKTOP],

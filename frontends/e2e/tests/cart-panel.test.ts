@@ -5,9 +5,9 @@
  * Skipped only when BASE_URL is down and E2E_REQUIRE_BACKEND is unset.
  */
 import type { Page } from 'playwright-core';
-import { browserPerSuite, snap, textOf, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
+import { browserPerSuite, snap, textOf, DESKTOP, MOBILE, collectErrors } from '../support/browser.js';
 import { BASE_URL, backendSuite, slugify, type ApiProduct } from '../support/catalogue.js';
-import { inrPaise, newShopper, pickProducts, unitPaise, type Envelope } from '../support/shop.js';
+import { inrPaise, newShopper, pickProducts, unitPaise, type CartLine, type Envelope } from '../support/shop.js';
 
 const suite = await backendSuite('the cart panel tests');
 
@@ -24,12 +24,7 @@ async function productDetails(id: string): Promise<ApiProduct> {
 }
 
 suite(`cart: slide-over and /cart against ${BASE_URL}`, () => {
-  const suiteBrowser = browserPerSuite();
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = suiteBrowser.current;
-  });
+  const browser = browserPerSuite();
 
   test.each([
     ['desktop', DESKTOP],
@@ -112,7 +107,7 @@ suite(`cart: slide-over and /cart against ${BASE_URL}`, () => {
     await textOf(cart.getByTestId('bill-grand-total'), [inrPaise(2 * unitPaise(first))], 5_000);
 
     // The server agrees with what the screen shows.
-    const server = await api.call<Array<{ quantity: number; productId: { _id: string } }>>('GET', '/api/cart/get');
+    const server = await api.call<CartLine[]>('GET', '/api/cart/get');
     expect(server.body.data.map((l) => [l.productId._id, l.quantity])).toEqual([[first._id, 2]]);
 
     // Proceed goes to checkout.

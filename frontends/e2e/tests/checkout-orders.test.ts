@@ -7,9 +7,9 @@
  */
 import type { Page } from 'playwright-core';
 import { toPaise } from '@minutemart/contracts/pricing';
-import { launchBrowser, snap, textOf, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
+import { browserPerSuite, snap, textOf, DESKTOP, MOBILE, collectErrors } from '../support/browser.js';
 import { BASE_URL, backendSuite, type ApiProduct } from '../support/catalogue.js';
-import { addToCartViaApi, ADMIN, inrPaise, login, newShopper, pickProducts, unitPaise, type Caller } from '../support/shop.js';
+import { addToCartViaApi, ADMIN, inrPaise, login, newShopper, pickProducts, unitPaise, type CartLine, type Caller } from '../support/shop.js';
 import type { OrderView } from '@minutemart/contracts/order-view';
 
 const suite = await backendSuite('the checkout and order tests');
@@ -22,19 +22,11 @@ const widths = [
 const orderCard = (page: Page, orderId: string) => page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
 
 suite(`checkout and orders against ${BASE_URL}`, () => {
-  let browser: Browser;
+  const browser = browserPerSuite();
   let admin: Caller;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     admin = await login(ADMIN.email, ADMIN.password);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    for (const p of browser.context.pages()) await p.close();
-    await browser.context.clearCookies();
   });
 
   test.each(widths)('cash on delivery → /success → My Orders, which follows the admin live (%s)', async (label, viewport) => {
@@ -200,7 +192,7 @@ suite(`checkout and orders against ${BASE_URL}`, () => {
     await snap(page, 'cancel');
     const details = await api.call<OrderView>('GET', `/api/order/details/${orderId}`);
     expect(details.body.data.state).toBe('payment_failed');
-    const cart = await api.call<Array<{ productId: { _id: string } }>>('GET', '/api/cart/get');
+    const cart = await api.call<CartLine[]>('GET', '/api/cart/get');
     expect(cart.body.data.map((l) => l.productId._id)).toEqual([p!._id]);
   });
 
@@ -258,7 +250,7 @@ suite(`checkout and orders against ${BASE_URL}`, () => {
 
       // The cart is kept, on the screen and on the server, and the buttons work again.
       expect(await page.getByTestId('checkout-line').count()).toBe(2);
-      const cart = await api.call<Array<{ productId: { _id: string } }>>('GET', '/api/cart/get');
+      const cart = await api.call<CartLine[]>('GET', '/api/cart/get');
       expect(cart.body.data.map((l) => l.productId._id).sort()).toEqual([product._id, other!._id].sort());
       if (!mobile) await textOf(page.getByTestId('cart-button'), ['2 items']);
       expect(await page.getByRole('button', { name: 'Cash on Delivery' }).isEnabled()).toBe(true);

@@ -6,9 +6,9 @@
  * a picker (store floor) and a rider move a COD order along on their phone screens while the
  * shopper's order follows live, and the store dashboard counts it on time.
  */
-import { launchBrowser, snap, textOf, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
+import { browserPerSuite, snap, textOf, DESKTOP, MOBILE, collectErrors } from '../support/browser.js';
 import { BASE_URL, backendSuite, slugify } from '../support/catalogue.js';
-import { addToCartViaApi, ADMIN, inrPaise, login, pickProducts, unitPaise, type Caller } from '../support/shop.js';
+import { addToCartViaApi, ADMIN, adminSession, inrPaise, login, pickProducts, unitPaise, type Caller, type OrderView } from '../support/shop.js';
 import { choosePincode, claimOnFloor, dashboardRow, keepStoreOpen, productSoldInOnly, promiseFor, shopperAt } from '../support/dark-stores.js';
 
 const suite = await backendSuite('the dark-store tests');
@@ -26,19 +26,11 @@ const UNSERVED = '110001';
 const productUrl = (p: { name: string; _id: string }) => `/product/${slugify(p.name)}-${p._id}`;
 
 suite(`dark stores against ${BASE_URL}`, () => {
-  let browser: Browser;
+  const browser = browserPerSuite();
   let admin: Caller;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     admin = await login(ADMIN.email, ADMIN.password);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    for (const p of browser.context.pages()) await p.close();
-    await browser.context.clearCookies();
   });
 
   test.each(widths)('a guest chooses a pincode: the promise, then the clear state for one nobody serves (%s)', async (_label, viewport) => {
@@ -173,23 +165,8 @@ suite(`dark stores against ${BASE_URL}`, () => {
   });
 
   describe("picker, rider and the shopper's live order", () => {
-    let staff: Browser;
-    let staffCookies: Caller['cookies'];
-    beforeAll(async () => {
-      staff = await launchBrowser();
-      // The staff's phone has its own login: two holders of one rotating refresh token could end it.
-      staffCookies = (await login(ADMIN.email, ADMIN.password)).cookies;
-    });
-    beforeEach(async () => {
-      // Session cookies go with the last closed page of a persistent context: put them back each time.
-      await staff.context.addCookies(staffCookies);
-    });
-    afterAll(async () => {
-      await staff?.close();
-    });
-    afterEach(async () => {
-      for (const p of staff.context.pages()) await p.close();
-    });
+    // The staff's phone has its own login: two holders of one rotating refresh token could end it.
+    const staff = browserPerSuite({ between: 'pages', signIn: adminSession });
 
     test.each(widths)(
       'COD at the flagship: claim, a missing item, pack, ride, deliver; the order follows live and the dashboard counts it (%s)',
@@ -213,7 +190,7 @@ suite(`dark stores against ${BASE_URL}`, () => {
         expect((await placing).status()).toBe(201);
         await page.waitForURL('**/success');
         const orderId = (await page.getByTestId('success-order-id').textContent())!;
-        const placed = (await api.call<{ storeId: string; promisedMinutes: number }>('GET', `/api/order/details/${orderId}`)).body.data;
+        const placed = (await api.call<OrderView>('GET', `/api/order/details/${orderId}`)).body.data;
         expect(placed.storeId).toBe(FLAGSHIP.storeId);
 
         await page.goto(`${BASE_URL}/dashboard/myorders`);

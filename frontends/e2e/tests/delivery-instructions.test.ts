@@ -4,9 +4,9 @@
  * checkout shows them and changes them for this order only, and the rider's screen shows the
  * order's instructions on its card.
  */
-import { launchBrowser, snap, textOf, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
+import { browserPerSuite, snap, textOf, DESKTOP, MOBILE, collectErrors } from '../support/browser.js';
 import { BASE_URL, backendSuite } from '../support/catalogue.js';
-import { addToCartViaApi, ADMIN, eventually, login, newShopper, pickProducts, type Caller } from '../support/shop.js';
+import { addToCartViaApi, ADMIN, eventually, login, newShopper, pickProducts, type Address, type Caller, type OrderView } from '../support/shop.js';
 
 const suite = await backendSuite('the delivery instructions tests');
 
@@ -20,22 +20,12 @@ const SAVED_NOTE = 'Blue gate next to the temple, second floor';
 const ORDER_NOTE = 'Baby asleep: please call, gate code 4411';
 
 suite(`delivery instructions against ${BASE_URL}`, () => {
-  let browser: Browser;
-  let staff: Browser;
+  const browser = browserPerSuite();
+  const staff = browserPerSuite({ between: 'pages' });
   let admin: Caller;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    staff = await launchBrowser();
     admin = await login(ADMIN.email, ADMIN.password);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await staff?.close();
-  });
-  afterEach(async () => {
-    for (const p of [...browser.context.pages(), ...staff.context.pages()]) await p.close();
-    await browser.context.clearCookies();
   });
 
   test.each(widths)('saved on the address, changed for one order at checkout, read by the rider (%s)', async (label, viewport) => {
@@ -58,7 +48,7 @@ suite(`delivery instructions against ${BASE_URL}`, () => {
     await dialog.waitFor({ state: 'detached' });
     await textOf(page.getByTestId('address-instructions'), ['For the rider', 'Leave at the door · Pets at home', SAVED_NOTE]);
     await snap(page, 'address-saved', { fullPage: false });
-    const saved = (await api.call<Array<{ instructions?: object }>>('GET', '/api/address/get')).body.data[0];
+    const saved = (await api.call<Address[]>('GET', '/api/address/get')).body.data[0];
     expect(saved?.instructions).toEqual({ leaveAtDoor: true, pets: true, note: SAVED_NOTE });
 
     // Checkout shows them; this order asks for a call and another note instead.
@@ -91,10 +81,10 @@ suite(`delivery instructions against ${BASE_URL}`, () => {
     expect((await placing).status()).toBe(201);
     await page.waitForURL('**/success');
     const orderId = (await page.getByTestId('success-order-id').textContent())!;
-    const order = (await api.call<{ storeId: string; delivery_address: { instructions?: object } }>('GET', `/api/order/details/${orderId}`)).body.data;
-    expect(order.delivery_address.instructions).toEqual({ callOnArrival: true, pets: true, note: ORDER_NOTE });
+    const order = (await api.call<OrderView>('GET', `/api/order/details/${orderId}`)).body.data;
+    expect(order.delivery_address?.instructions).toEqual({ callOnArrival: true, pets: true, note: ORDER_NOTE });
     // The saved address keeps its own.
-    expect((await api.call<Array<{ instructions?: { note?: string } }>>('GET', '/api/address/get')).body.data[0]?.instructions?.note).toBe(SAVED_NOTE);
+    expect((await api.call<Address[]>('GET', '/api/address/get')).body.data[0]?.instructions?.note).toBe(SAVED_NOTE);
 
     // Picked and packed by the store (its own tests cover the floor), then on the rider's phone.
     expect((await admin.call('POST', '/api/order/store/claim', { orderId })).status).toBe(200);

@@ -12,8 +12,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { COMPILE_HINT } from '../../shared/mf/compile-hints-plugin.js';
-import { launchBrowser, MOBILE, type Browser } from '../support/browser.js';
-import { BASE_URL, deadPort, reachable, startServer } from '../support/server.js';
+import { browserPerSuite, MOBILE } from '../support/browser.js';
+import { liveOrDeadApi, shellPerSuite } from '../support/server.js';
 
 export const FIRST_LOAD_JS_BUDGET_BYTES = 200_000;
 
@@ -35,18 +35,8 @@ function brotliBytes(file: string): number {
 }
 
 describe('first-load JavaScript of / (the 200 KB budget)', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startServer>>;
-
-  beforeAll(async () => {
-    const api = (await reachable(BASE_URL)) ? BASE_URL : `http://127.0.0.1:${await deadPort()}`;
-    server = await startServer({ port: 0, api });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const server = shellPerSuite(async () => ({ api: await liveOrDeadApi() }));
+  const browser = browserPerSuite({ between: 'kept' });
 
   /** `/` at 375 px until the network is quiet, with the URL of every script it fetched. */
   async function loadHome() {

@@ -5,26 +5,14 @@
  *
  * Skipped only when BASE_URL does not answer AND E2E_REQUIRE_BACKEND is unset.
  */
-import { launchBrowser, snap, MOBILE, collectErrors, type Browser } from '../support/browser.js';
-import { BASE_URL, reachable } from '../support/server.js';
+import { browserPerSuite, snap, MOBILE, collectErrors } from '../support/browser.js';
+import { BASE_URL, backendSuite } from '../support/catalogue.js';
 import { clickAuth, readOtpFromMail, registerViaApi, uniqueUser } from '../support/live.js';
 
-const backendUp = await reachable(BASE_URL);
-const required = Boolean(process.env.E2E_REQUIRE_BACKEND);
-if (!backendUp && !required) console.warn(`[e2e] ${BASE_URL} is unreachable and E2E_REQUIRE_BACKEND is unset: skipping the forgot-password flow`);
-const suite = backendUp || required ? describe : describe.skip;
+const suite = await backendSuite('the forgot-password flow');
 
 suite(`forgot password against ${BASE_URL}`, () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    if (!backendUp) throw new Error(`E2E_REQUIRE_BACKEND is set but ${BASE_URL} is unreachable`);
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserPerSuite({ between: 'kept' });
 
   test('request an OTP, read it from the mail, verify it (typed and pasted), set a new password, log in with it', async () => {
     const user = uniqueUser('reset');

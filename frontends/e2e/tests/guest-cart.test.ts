@@ -7,10 +7,10 @@
  * E2E_REQUIRE_BACKEND is unset.
  */
 import type { Page } from 'playwright-core';
-import { browserPerSuite, snap, textOf, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
+import { browserPerSuite, snap, textOf, DESKTOP, MOBILE, collectErrors } from '../support/browser.js';
 import { BASE_URL, backendSuite, slugify, type ApiProduct } from '../support/catalogue.js';
 import { clickAuth, registerViaApi, uniqueUser } from '../support/live.js';
-import { addToCartViaApi, login, pickProducts, type Caller } from '../support/shop.js';
+import { addToCartViaApi, login, pickProducts, type CartLine, type Caller } from '../support/shop.js';
 
 const suite = await backendSuite('the guest cart tests');
 const GUEST_CART_KEY = 'minutemart:guest-cart:v1';
@@ -28,17 +28,15 @@ function watchSession(page: Page) {
 }
 
 async function cartOf(api: Caller): Promise<Record<string, number>> {
-  const res = await api.call<Array<{ quantity: number; productId: { _id: string } }>>('GET', '/api/cart/get');
+  const res = await api.call<CartLine[]>('GET', '/api/cart/get');
   return Object.fromEntries(res.body.data.map((l) => [l.productId._id, l.quantity]));
 }
 
 suite(`guest cart: kept in the browser, merged at login, against ${BASE_URL}`, () => {
-  const suiteBrowser = browserPerSuite();
-  let browser: Browser;
+  const browser = browserPerSuite();
   let products: ApiProduct[];
 
   beforeAll(async () => {
-    browser = suiteBrowser.current;
     products = await pickProducts('atta', 2);
   });
 

@@ -7,9 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { PDFParse } from 'pdf-parse';
 import type { AnswerData } from '@minutemart/contracts/api-types';
-import { launchBrowser, snap, collectErrors, DESKTOP, MOBILE, type Browser } from '../support/browser.js';
-import { BASE_URL, backendSuite } from '../support/catalogue.js';
-import { ADMIN, eventually, login, type Caller } from '../support/shop.js';
+import { browserPerSuite, snap, collectErrors, DESKTOP, MOBILE } from '../support/browser.js';
+import { BASE_URL, backendSuite, type ApiProduct } from '../support/catalogue.js';
+import { ADMIN, adminSession, eventually, login, type Caller, type Envelope } from '../support/shop.js';
 import { placeCodViaApi, shopperAt } from '../support/dark-stores.js';
 
 const suite = await backendSuite('the invoice tests');
@@ -17,13 +17,13 @@ const suite = await backendSuite('the invoice tests');
 const FLAGSHIP = { storeId: 'blr-indiranagar', pincode: '560038', gstin: '29AAKCM4821Q1ZQ' };
 
 /** In-stock products matching a search, most stock first (discounted or not: tax is what matters here). */
-async function inStock(search: string): Promise<{ _id: string }> {
+async function inStock(search: string): Promise<ApiProduct> {
   const res = await fetch(`${BASE_URL}/api/product/search-product`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ search, page: 1, limit: 24 }),
   });
-  const found = ((await res.json()) as { data: { _id: string; stock: number }[] }).data.filter((p) => Number(p.stock) >= 10).sort((a, b) => b.stock - a.stock);
+  const found = ((await res.json()) as Envelope<ApiProduct[]>).data.filter((p) => Number(p.stock) >= 10).sort((a, b) => b.stock - a.stock);
   if (!found[0]) throw new Error(`no product in stock for "${search}"`);
   return found[0];
 }
@@ -32,25 +32,17 @@ async function inStock(search: string): Promise<{ _id: string }> {
 type Docs = AnswerData<'/api/order/invoice/{orderId}/documents', 'get'>;
 
 suite(`tax invoices against ${BASE_URL}`, () => {
-  let shopperBrowser: Browser;
-  let staff: Browser;
+  const shopperBrowser = browserPerSuite();
+  const staff = browserPerSuite({ between: 'pages' });
   let admin: Caller;
 
   beforeAll(async () => {
-    [shopperBrowser, staff] = await Promise.all([launchBrowser(), launchBrowser()]);
     admin = await login(ADMIN.email, ADMIN.password);
   });
   beforeEach(async () => {
     // A login of its own for each width: nothing of the other run's session carries over.
     await staff.context.clearCookies();
-    await staff.context.addCookies((await login(ADMIN.email, ADMIN.password)).cookies);
-  });
-  afterAll(async () => {
-    await Promise.all([shopperBrowser?.close(), staff?.close()]);
-  });
-  afterEach(async () => {
-    for (const b of [shopperBrowser, staff]) for (const p of b.context.pages()) await p.close();
-    await shopperBrowser.context.clearCookies();
+    await staff.context.addCookies(await adminSession());
   });
 
   test.each([
@@ -58,7 +50,7 @@ suite(`tax invoices against ${BASE_URL}`, () => {
     ['mobile', MOBILE],
   ] as const)('the invoice and a credit note, downloaded from My Orders and shown on the admin order detail (%s)', async (label, viewport) => {
     const [atta, ghee] = await Promise.all([inStock('atta'), inStock('ghee')]);
-    const hsnOf = async (id: string) => (await admin.call<{ hsn?: string }>('POST', '/api/product/get-product-details', { productId: id })).body.data.hsn!;
+    const hsnOf = async (id: string) => (await admin.call<ApiProduct>('POST', '/api/product/get-product-details', { productId: id })).body.data.hsn!;
     const codes = [await hsnOf(atta._id), await hsnOf(ghee._id)];
     const { api, addressId } = await shopperAt(shopperBrowser.context, `invoice${label}`, FLAGSHIP.pincode);
     const orderId = await placeCodViaApi(api, addressId, [
@@ -132,7 +124,7 @@ suite(`tax invoices against ${BASE_URL}`, () => {
     await onItsWay.uncheck();
     await eventually(
       'the setting saved',
-      async () => (await api.call<{ outForDelivery: boolean }>('GET', '/api/user/notifications')).body.data.outForDelivery === false,
+      async () => (await api.call<AnswerData<'/api/user/notifications', 'get'>>('GET', '/api/user/notifications')).body.data.outForDelivery === false,
     );
     expect(await mails.textContent()).toContain('We always email you when an order is confirmed, delivered (with its tax invoice), refunded or cancelled.');
     await mails.scrollIntoViewIfNeeded();

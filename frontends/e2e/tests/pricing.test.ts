@@ -7,11 +7,12 @@
  * the quote said. Everything the test sets is put back afterwards.
  */
 import type { Page } from 'playwright-core';
-import { launchBrowser, snap, textOf, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
+import { browserPerSuite, snap, textOf, DESKTOP, MOBILE, collectErrors } from '../support/browser.js';
 import { apiCall, BASE_URL, backendSuite, type ApiProduct } from '../support/catalogue.js';
 import { ADMIN, addToCartViaApi, eventually, inrPaise, login, unitPaise, type Caller } from '../support/shop.js';
 import { keepStoreOpen, placeCodViaApi, promiseFor, shopperAt } from '../support/dark-stores.js';
 import type { Quote } from '@minutemart/contracts/price-breakdown';
+import type { AnswerData } from '@minutemart/contracts/api-types';
 import type { OrderView } from '@minutemart/contracts/order-view';
 
 const suite = await backendSuite('the pricing tests');
@@ -28,7 +29,7 @@ const HANDLING_PAISE = 600;
 const SURGE_PAISE = 3500;
 
 suite(`fees and offers against ${BASE_URL}`, () => {
-  let browser: Browser;
+  const browser = browserPerSuite();
   let admin: Caller;
   let product: ApiProduct;
   let reopen: () => Promise<void>;
@@ -49,10 +50,9 @@ suite(`fees and offers against ${BASE_URL}`, () => {
   };
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     admin = await login(ADMIN.email, ADMIN.password);
     reopen = await keepStoreOpen(admin, STORE.storeId, STORE.pincode);
-    const found = await apiCall<Array<ApiProduct & { stocked?: boolean }>>('POST', '/api/product/search-product', {
+    const found = await apiCall<ApiProduct[]>('POST', '/api/product/search-product', {
       search: 'atta',
       page: 1,
       limit: 24,
@@ -79,13 +79,10 @@ suite(`fees and offers against ${BASE_URL}`, () => {
     await unloadStore();
     await setStoreFees({}).catch(() => undefined);
     await reopen?.();
-    await browser?.close();
   });
   afterEach(async () => {
     await unloadStore();
     await setStoreFees(baseFees());
-    for (const p of browser.context.pages()) await p.close();
-    await browser.context.clearCookies();
   });
 
   test.each(widths)(
@@ -255,10 +252,7 @@ async function settled(page: Page): Promise<void> {
 /** The city's scope is stored with what the form saved, in paise. */
 async function eventuallyScope(admin: Caller, id: string): Promise<void> {
   await eventually(`fees of ${id} saved`, async () => {
-    const fees = await admin.call<{ scopes: Array<{ _id: string; rules: { delivery?: { feePaise: number; freeAbovePaise: number | null } } }> }>(
-      'GET',
-      '/api/order/admin/fees',
-    );
+    const fees = await admin.call<AnswerData<'/api/order/admin/fees', 'get'>>('GET', '/api/order/admin/fees');
     const delivery = fees.body.data.scopes.find((x) => x._id === id)?.rules.delivery;
     return delivery?.feePaise === 3000 && delivery.freeAbovePaise === 19900;
   });

@@ -5,7 +5,7 @@
  * names: here the meta is taken out of the page instead). Against the real stack at BASE_URL, at 375 px.
  */
 import type { Page } from 'playwright-core';
-import { launchBrowser, collectErrors, MOBILE, type Browser } from '../support/browser.js';
+import { browserPerSuite, collectErrors, MOBILE } from '../support/browser.js';
 import { BASE_URL, backendSuite, slugify } from '../support/catalogue.js';
 import { pickProducts } from '../support/shop.js';
 
@@ -43,15 +43,11 @@ async function load(page: Page, url: string, probe: Probe) {
 }
 
 suite(`storefront stylesheets the shell already holds, against ${BASE_URL}`, () => {
-  let browser: Browser;
+  const browser = browserPerSuite({ between: 'kept' });
   let productUrl: string;
   beforeAll(async () => {
-    browser = await launchBrowser();
     const [p] = await pickProducts('atta', 1);
     productUrl = `${BASE_URL}/product/${slugify(p!.name)}-${p!._id}`;
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   test('named by the shell: home and a product page fetch no storefront stylesheet and are styled the same', async () => {

@@ -12,10 +12,10 @@
  *   offline, a signed-in shopper sees the cart the server last sent.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, snap, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
+import { browserPerSuite, launchBrowser, snap, DESKTOP, MOBILE, collectErrors } from '../support/browser.js';
 import { backendSuite } from '../support/catalogue.js';
 import { addToCartViaApi, newShopper, pickProducts } from '../support/shop.js';
-import { BASE_URL, deadPort, reachable, startServer } from '../support/server.js';
+import { BASE_URL, deadApi, liveOrDeadApi, shellPerSuite } from '../support/server.js';
 
 const HOME_HEADING = '10 minute delivery';
 const OFFLINE_TITLE = "You're offline — showing your last cart";
@@ -70,28 +70,16 @@ function watchRequests(context: BrowserContext, page: Page) {
 const pathOf = (url: string) => new URL(url).pathname;
 
 describe('repeat visits: the service worker, the web manifest, offline', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startServer>>;
-  let deadRemoteServer: Awaited<ReturnType<typeof startServer>>;
-
-  beforeAll(async () => {
+  beforeAll(() => {
     // Network events of service workers (the worker's own fetches) are reported with this set.
     process.env['PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS'] = '1';
-    const api = (await reachable(BASE_URL)) ? BASE_URL : `http://127.0.0.1:${await deadPort()}`;
-    server = await startServer({ port: 0, api });
-    const dead = `http://127.0.0.1:${await deadPort()}`;
-    deadRemoteServer = await startServer({
-      port: 0,
-      api,
-      remotes: { storefront: `${dead}/mf/storefront/mf-manifest.json`, admin: `${dead}/mf/admin/mf-manifest.json` },
-    });
-    browser = await launchBrowser({ serviceWorkers: 'allow' });
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await deadRemoteServer?.close();
+  const server = shellPerSuite(async () => ({ api: await liveOrDeadApi() }));
+  const deadRemoteServer = shellPerSuite(async () => {
+    const dead = await deadApi();
+    return { api: await liveOrDeadApi(), remotes: { storefront: `${dead}/mf/storefront/mf-manifest.json`, admin: `${dead}/mf/admin/mf-manifest.json` } };
   });
+  const browser = browserPerSuite({ serviceWorkers: 'allow', between: 'kept' });
 
   test('a second visit takes every script from the service worker; the federation manifests still come from the network', async () => {
     const first = await browser.newPage(MOBILE);

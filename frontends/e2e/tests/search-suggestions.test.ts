@@ -5,31 +5,24 @@
  * those of their store's shelf. Skipped only when BASE_URL is down and E2E_REQUIRE_BACKEND is unset.
  */
 import type { Page } from 'playwright-core';
-import { launchBrowser, snap, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
+import { browserPerSuite, snap, DESKTOP, MOBILE, collectErrors } from '../support/browser.js';
 import { apiCall, BASE_URL, backendSuite } from '../support/catalogue.js';
 import { choosePincode } from '../support/dark-stores.js';
+import type { AnswerData } from '@minutemart/contracts/api-types';
 
 const suite = await backendSuite('the search suggestion tests');
 
 async function suggestionsFor(q: string, store?: string): Promise<string[]> {
   const at = store ? `&store=${store}` : '';
-  return (await apiCall<Array<{ name: string }>>('GET', `/api/product/suggest?q=${encodeURIComponent(q)}&limit=8${at}`)).data.map((s) => s.name);
+  return (await apiCall<AnswerData<'/api/product/suggest', 'get'>>('GET', `/api/product/suggest?q=${encodeURIComponent(q)}&limit=8${at}`)).data.map(
+    (s) => s.name,
+  );
 }
 
 const optionTexts = (page: Page) => page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').allTextContents();
 
 suite(`search suggestions against ${BASE_URL}`, () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    for (const p of browser.context.pages()) await p.close();
-  });
+  const browser = browserPerSuite({ between: 'pages' });
 
   test.each([
     ['desktop', DESKTOP],

@@ -2,32 +2,24 @@
  * A dead remote must not blank the page: the shell keeps its header and shows a fallback naming the
  * part that is missing, with Retry; Retry loads the remote once it answers again.
  */
-import { launchBrowser, snap, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
-import { deadPort, startServer } from '../support/server.js';
+import { browserPerSuite, snap, DESKTOP, MOBILE, collectErrors } from '../support/browser.js';
+import { deadPort, shellPerSuite, startServer } from '../support/server.js';
 
 const HOME_FALLBACK = 'The storefront is temporarily unavailable';
 const LOGIN_FALLBACK = 'Login is temporarily unavailable';
 
 describe('shell with a dead storefront remote', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startServer>>;
   let remotePort: number;
-
-  beforeAll(async () => {
+  const server = shellPerSuite(async () => {
     remotePort = await deadPort();
-    const manifest = `http://127.0.0.1:${remotePort}/mf/storefront/mf-manifest.json`;
-    server = await startServer({
-      port: 0,
-      api: `http://127.0.0.1:${await deadPort()}`,
-      remotes: { storefront: manifest, admin: `http://127.0.0.1:${remotePort}/mf/admin/mf-manifest.json` },
-    });
-    browser = await launchBrowser();
+    return {
+      remotes: {
+        storefront: `http://127.0.0.1:${remotePort}/mf/storefront/mf-manifest.json`,
+        admin: `http://127.0.0.1:${remotePort}/mf/admin/mf-manifest.json`,
+      },
+    };
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const browser = browserPerSuite({ between: 'kept' });
 
   test.each([
     ['desktop', DESKTOP],

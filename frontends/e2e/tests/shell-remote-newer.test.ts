@@ -16,8 +16,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { ConsoleMessage, Page } from 'playwright-core';
-import { launchBrowser, snap, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
-import { BASE_URL, deadPort, reachable, startServer } from '../support/server.js';
+import { browserPerSuite, snap, DESKTOP, MOBILE, collectErrors } from '../support/browser.js';
+import { shellPerSuite } from '../support/server.js';
+import { BASE_URL, backendSuite } from '../support/catalogue.js';
 import { registerViaApi, uniqueUser } from '../support/live.js';
 
 const BUILD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'support', 'skewed-storefront', 'build.mjs');
@@ -45,24 +46,27 @@ async function expectShellAround(page: Page) {
   expect(await page.locator('footer').getByText('Minutemart. All rights reserved.').isVisible()).toBe(true);
 }
 
-describe('shell with a storefront deployed ahead of it', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startServer>>;
-  let outDir: string;
-
-  beforeAll(async () => {
+/**
+ * For a describe block: the shell's server with the newer storefront built into a folder of its own
+ * (removed after the suite), in the same-origin layout of production (/remotes.json from the shell's
+ * dist points at /mf/storefront/). `api` as `shellPerSuite` takes it.
+ */
+function skewedShell(api?: string): { readonly url: string } {
+  let outDir: string | undefined;
+  const server = shellPerSuite(async () => {
     outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-next-storefront-dist-'));
     await promisify(execFile)(process.execPath, [BUILD, outDir], { timeout: 60_000 });
-    // The same-origin layout of production: /remotes.json from the shell's dist points at /mf/storefront/.
-    server = await startServer({ port: 0, api: `http://127.0.0.1:${await deadPort()}`, roots: { storefront: outDir } });
-    browser = await launchBrowser();
+    return { api, roots: { storefront: outDir } };
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+  afterAll(() => {
     if (outDir) fs.rmSync(outDir, { recursive: true, force: true });
   });
+  return server;
+}
+
+describe('shell with a storefront deployed ahead of it', () => {
+  const server = skewedShell();
+  const browser = browserPerSuite({ between: 'kept' });
 
   test.each([
     ['desktop', DESKTOP],
@@ -127,28 +131,11 @@ describe('shell with a storefront deployed ahead of it', () => {
   });
 });
 
-const backendUp = await reachable(BASE_URL, 10_000);
-if (!backendUp && process.env.E2E_REQUIRE_BACKEND) throw new Error(`E2E_REQUIRE_BACKEND is set but ${BASE_URL} is unreachable`);
-if (!backendUp) console.warn(`[e2e] ${BASE_URL} is unreachable and E2E_REQUIRE_BACKEND is unset: skipping the signed-in version-skew test`);
-const withBackend = backendUp ? describe : describe.skip;
+const withBackend = await backendSuite('the signed-in version-skew test');
 
 withBackend(`signed in (API at ${BASE_URL}) with a storefront deployed ahead of the shell`, () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startServer>>;
-  let outDir: string;
-
-  beforeAll(async () => {
-    outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-next-storefront-dist-'));
-    await promisify(execFile)(process.execPath, [BUILD, outDir], { timeout: 60_000 });
-    server = await startServer({ port: 0, api: BASE_URL, roots: { storefront: outDir } });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    if (outDir) fs.rmSync(outDir, { recursive: true, force: true });
-  });
+  const server = skewedShell(BASE_URL);
+  const browser = browserPerSuite({ between: 'kept' });
 
   test.each([
     ['desktop', DESKTOP],

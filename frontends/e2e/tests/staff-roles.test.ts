@@ -8,10 +8,10 @@
  * API would refuse; the Audit page filters the trail by entity.
  */
 import type { Page } from 'playwright-core';
-import { launchBrowser, snap, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
+import { browserPerSuite, launchBrowser, snap, DESKTOP, MOBILE, collectErrors } from '../support/browser.js';
 import { BASE_URL, backendSuite } from '../support/catalogue.js';
 import { MAILDEV_URL, apiCall, loginViaApi } from '../support/live.js';
-import { ADMIN, addToCartViaApi, eventually, login, pickProducts, type Caller } from '../support/shop.js';
+import { ADMIN, addToCartViaApi, eventually, login, pickProducts, type Address, type Caller, type OrderView } from '../support/shop.js';
 import { placeCodViaApi, shopperAt } from '../support/dark-stores.js';
 
 const suite = await backendSuite('the staff role tests');
@@ -65,17 +65,12 @@ async function staffAccount(admin: Caller, role: string, stores: string[]): Prom
 
 suite(`staff roles against ${BASE_URL}`, () => {
   // Two phones, each with its own sign-in.
-  let pickerPhone: Browser;
-  let riderPhone: Browser;
+  const pickerPhone = browserPerSuite({ between: 'kept' });
+  const riderPhone = browserPerSuite({ between: 'kept' });
   let admin: Caller;
 
   beforeAll(async () => {
-    [pickerPhone, riderPhone] = [await launchBrowser(), await launchBrowser()];
     admin = await login(ADMIN.email, ADMIN.password);
-  });
-  afterAll(async () => {
-    await pickerPhone?.close();
-    await riderPhone?.close();
   });
 
   test('an invited picker picks an order of their store only; an invited rider delivers it (375 px)', async () => {
@@ -98,7 +93,7 @@ suite(`staff roles against ${BASE_URL}`, () => {
     await pickerPhone.context.clearCookies();
     const [product] = await pickProducts('atta', 1);
     await addToCartViaApi(api, product!._id, 1);
-    const orderId = await placeCodViaApi(api, (await api.call<Array<{ _id: string }>>('GET', '/api/address/get')).body.data[0]!._id, [
+    const orderId = await placeCodViaApi(api, (await api.call<Address[]>('GET', '/api/address/get')).body.data[0]!._id, [
       { productId: product!._id, quantity: 1 },
     ]);
 
@@ -155,9 +150,9 @@ suite(`staff roles against ${BASE_URL}`, () => {
     expect(await ride.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
     expect(rideErrors).toEqual([]);
 
-    const done = (await api.call<{ state: string; picker: { name: string }; rider: { name: string } }>('GET', `/api/order/details/${orderId}`)).body.data;
+    const done = (await api.call<OrderView>('GET', `/api/order/details/${orderId}`)).body.data;
     expect(done.state).toBe('delivered');
-    expect([done.picker.name, done.rider.name]).toEqual([`E2E Picker ${stamp}`, `E2E Rider ${stamp}`]);
+    expect([done.picker?.name, done.rider?.name]).toEqual([`E2E Picker ${stamp}`, `E2E Rider ${stamp}`]);
   });
 
   test('a store manager changes only hours, pickers and status; support gets no board step; the Audit page filters by entity', async () => {
@@ -203,7 +198,7 @@ suite(`staff roles against ${BASE_URL}`, () => {
       const { api } = await shopperAt(desk.context, `support${stamp}`, FLAGSHIP.pincode, 'Flat 3, Support Lane');
       const [product] = await pickProducts('atta', 1);
       await addToCartViaApi(api, product!._id, 1);
-      const orderId = await placeCodViaApi(api, (await api.call<Array<{ _id: string }>>('GET', '/api/address/get')).body.data[0]!._id, [
+      const orderId = await placeCodViaApi(api, (await api.call<Address[]>('GET', '/api/address/get')).body.data[0]!._id, [
         { productId: product!._id, quantity: 1 },
       ]);
       await desk.context.clearCookies();

@@ -7,10 +7,11 @@
  * names the store instead of calling the product "no longer sold". Once removed, the order goes ahead
  * and the success page shows the order's own promise. At 1280 and 375 px.
  */
-import { launchBrowser, snap, textOf, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
+import { snap, textOf, DESKTOP, MOBILE, collectErrors } from '../support/browser.js';
 import { apiCall, BASE_URL, backendSuite, slugify, type ApiProduct } from '../support/catalogue.js';
-import { ADMIN, addToCartViaApi, login, pickProducts, type Caller } from '../support/shop.js';
-import { keepStoreOpen, shopperAt, type StoreProduct } from '../support/dark-stores.js';
+import { addToCartViaApi, pickProducts, type CartLine, type Caller, type OrderView } from '../support/shop.js';
+import { useOwnProducts } from '../support/own-products.js';
+import { keepStoreOpen, shopperAt } from '../support/dark-stores.js';
 
 const suite = await backendSuite('the stock-elsewhere tests');
 
@@ -25,49 +26,36 @@ const NOT_AVAILABLE = `Not available at ${KORAMANGALA.name}`;
 
 /** A product the store carries with units to spare, as its shoppers' search shows it. */
 async function carriedAt(storeId: string, search: string): Promise<ApiProduct> {
-  const env = await apiCall<Array<ApiProduct & { stocked?: boolean }>>('POST', '/api/product/search-product', { search, page: 1, limit: 24, store: storeId });
+  const env = await apiCall<ApiProduct[]>('POST', '/api/product/search-product', { search, page: 1, limit: 24, store: storeId });
   const hit = env.data.find((p) => p.stocked === true && Number(p.stock) >= 5);
   if (!hit) throw new Error(`nothing matching "${search}" in stock at ${storeId}`);
   return hit;
 }
 
 suite(`stock in another store against ${BASE_URL}`, () => {
-  let browser: Browser;
+  const own = useOwnProducts();
+  const browser = own.browser();
   let admin: Caller;
-  let product: StoreProduct;
+  let product: ApiProduct;
   let reopen: () => Promise<void>;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    admin = await login(ADMIN.email, ADMIN.password);
+    admin = own.admin();
     // Koramangala keeps real opening hours; the shopper's store must be it whatever the time of day.
     reopen = await keepStoreOpen(admin, KORAMANGALA.storeId, KORAMANGALA.pincode);
     const [template] = await pickProducts('ghee', 1);
-    const created = await admin.call<StoreProduct>('POST', '/api/product/create', {
-      name: `E2E Flagship Only Ghee ${Date.now().toString(36)}`,
-      image: template!.image,
-      category: template!.category.map((c) => c._id),
-      subCategory: template!.subCategory.map((s) => s._id),
+    product = await own.product(template!, 'E2E Flagship Only Ghee', {
       unit: '200 ml',
       stock: 20,
       price: 140,
       discount: 5,
       description: 'Created by the stock-elsewhere test.',
-      more_details: {},
     });
-    expect(created.status).toBe(201);
-    product = created.body.data;
     // The original endpoint's stock is the flagship's alone: the situation the shopper below meets.
     expect(product.storeStock).toEqual({ [FLAGSHIP]: 20 });
   });
   afterAll(async () => {
-    if (product) await admin.call('DELETE', '/api/product/delete-product', { _id: product._id });
     await reopen?.();
-    await browser?.close();
-  });
-  afterEach(async () => {
-    for (const p of browser.context.pages()) await p.close();
-    await browser.context.clearCookies();
   });
 
   test.each(widths)(
@@ -158,14 +146,14 @@ suite(`stock in another store against ${BASE_URL}`, () => {
       expect((await removed).status()).toBe(200);
       await page.getByTestId('checkout-store-short').waitFor({ state: 'detached' });
       await page.waitForFunction(() => Array.from(document.querySelectorAll('button')).some((b) => b.textContent?.includes('Cash on Delivery') && !b.disabled));
-      const lines = await api.call<Array<{ productId: { _id: string } }>>('GET', '/api/cart/get');
+      const lines = await api.call<CartLine[]>('GET', '/api/cart/get');
       expect(lines.body.data.map((l) => l.productId._id)).toEqual([other._id]);
 
       // The order goes ahead, and the success page promises what the order itself promised.
       await cod.click();
       await page.waitForURL((url) => url.pathname === '/success', { timeout: 30_000 });
       const orderId = (await page.getByTestId('success-order-id').textContent())!;
-      const order = await api.call<{ promisedMinutes: number; storeId: string }>('GET', `/api/order/details/${orderId}`);
+      const order = await api.call<OrderView>('GET', `/api/order/details/${orderId}`);
       expect(order.body.data.storeId).toBe(KORAMANGALA.storeId);
       await textOf(page.getByTestId('success-arrival'), [`Arriving in about ${order.body.data.promisedMinutes} minute`]);
       expect(errors).toEqual([]);

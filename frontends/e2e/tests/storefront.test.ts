@@ -2,11 +2,10 @@
  * Shell + storefront + admin served together by the shell's static server, with no backend: /api calls
  * are either unreachable (502 from the server) or mocked per test with page.route().
  */
-import type { Page } from 'playwright-core';
-import { addSessionHint, launchBrowser, snap, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
-import { expectFakesConform, fakeJson } from '../support/api-fakes.js';
+import { addSessionHint, browserPerSuite, snap, DESKTOP, MOBILE, collectErrors } from '../support/browser.js';
+import { expectFakesConform, fakeJson, fakeSession } from '../support/api-fakes.js';
 import { fakeUser } from '../support/fake-user.js';
-import { deadPort, startServer } from '../support/server.js';
+import { shellPerSuite } from '../support/server.js';
 
 const ADMIN = fakeUser({ _id: '665f1c2ab0e1f2a3b4c5d6e7', name: 'Asha Admin', email: 'asha@example.com', mobile: '9876543210', role: 'ADMIN' });
 const SHOPPER = fakeUser();
@@ -15,34 +14,9 @@ const SHOPPER = fakeUser();
 const json = fakeJson;
 afterEach(expectFakesConform);
 
-async function mockUser(page: Page, user: object | null, origin: string) {
-  if (user) await addSessionHint(page, origin);
-  await page.route('**/api/user/user-details', (route) =>
-    user
-      ? json(route, 200, { success: true, error: false, message: 'user details', data: user })
-      : json(route, 401, { success: false, error: true, message: 'Provide token', data: null }),
-  );
-  await page.route('**/api/user/refresh-token', (route) => json(route, 401, { success: false, error: true, message: 'Invalid token', data: null }));
-}
-
 describe('storefront through the shell (no backend)', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startServer>>;
-
-  beforeAll(async () => {
-    server = await startServer({ port: 0, api: `http://127.0.0.1:${await deadPort()}` });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  afterEach(async () => {
-    for (const p of browser.context.pages()) await p.close();
-    await browser.context.clearCookies();
-  });
+  const server = shellPerSuite();
+  const browser = browserPerSuite();
 
   test.each([
     ['desktop', DESKTOP],
@@ -221,7 +195,7 @@ describe('storefront through the shell (no backend)', () => {
 
   test('admin routes: a shopper sees the red no-permission message', async () => {
     const page = await browser.newPage(DESKTOP);
-    await mockUser(page, SHOPPER, server.url);
+    await fakeSession(page, SHOPPER, server.url);
     for (const path of ['/dashboard/category', '/dashboard/subcategory', '/dashboard/upload-product', '/dashboard/product']) {
       await page.goto(server.url + path);
       const msg = page.getByText('Do not have permission');
@@ -244,7 +218,7 @@ describe('storefront through the shell (no backend)', () => {
   ])('an admin gets the admin remote and the admin links (%s)', async (_l, viewport) => {
     const page = await browser.newPage(viewport);
     const errors = collectErrors(page);
-    await mockUser(page, ADMIN, server.url);
+    await fakeSession(page, ADMIN, server.url);
     await page.goto(server.url + '/dashboard/category');
     await page.getByRole('heading', { name: 'Category' }).waitFor();
     await page.getByText('No categories yet').waitFor();

@@ -6,9 +6,9 @@
  * the shopper's order (live) shows both lines, the refund of the difference and the new total, and
  * the orders board's card and detail say what was replaced.
  */
-import { launchBrowser, snap, textOf, DESKTOP, MOBILE, collectErrors, type Browser } from '../support/browser.js';
+import { browserPerSuite, snap, textOf, DESKTOP, MOBILE, collectErrors } from '../support/browser.js';
 import { BASE_URL, backendSuite } from '../support/catalogue.js';
-import { ADMIN, eventually, inrPaise, login, pickProducts, unitPaise, type Caller } from '../support/shop.js';
+import { ADMIN, adminSession, eventually, inrPaise, login, pickProducts, unitPaise, type Caller, type OrderView } from '../support/shop.js';
 import { aisleOf, cheaperSameAisle, claimOnFloor, placeCodViaApi, shopperAt } from '../support/dark-stores.js';
 
 const suite = await backendSuite('the substitution tests');
@@ -17,26 +17,13 @@ const FLAGSHIP = { storeId: 'blr-indiranagar', pincode: '560038' };
 const UNITS = 2;
 
 suite(`substituting a missing item against ${BASE_URL}`, () => {
-  let shopperBrowser: Browser;
-  let staff: Browser;
+  const shopperBrowser = browserPerSuite();
+  // The picker's phone has its own login: two holders of one rotating refresh token could end it.
+  const staff = browserPerSuite({ between: 'pages', signIn: adminSession });
   let admin: Caller;
-  let staffCookies: Caller['cookies'];
 
   beforeAll(async () => {
-    [shopperBrowser, staff] = await Promise.all([launchBrowser(), launchBrowser()]);
     admin = await login(ADMIN.email, ADMIN.password);
-    // The picker's phone has its own login: two holders of one rotating refresh token could end it.
-    staffCookies = (await login(ADMIN.email, ADMIN.password)).cookies;
-  });
-  beforeEach(async () => {
-    await staff.context.addCookies(staffCookies);
-  });
-  afterAll(async () => {
-    await Promise.all([shopperBrowser?.close(), staff?.close()]);
-  });
-  afterEach(async () => {
-    for (const b of [shopperBrowser, staff]) for (const p of b.context.pages()) await p.close();
-    await shopperBrowser.context.clearCookies();
   });
 
   const setShelf = async (productId: string, stock: number) => {
@@ -145,7 +132,7 @@ suite(`substituting a missing item against ${BASE_URL}`, () => {
         inrPaise(unitPaise(missing!) * UNITS - charged),
       ]);
       await textOf(dialog.getByTestId('dialog-total'), [inrPaise(total)]);
-      const stored = (await api.call<{ totals: { grandTotalPaise: number } }>('GET', `/api/order/details/${orderId}`)).body.data;
+      const stored = (await api.call<OrderView>('GET', `/api/order/details/${orderId}`)).body.data;
       expect(stored.totals.grandTotalPaise).toBe(total);
       await subItem.scrollIntoViewIfNeeded();
       await snap(page, 'substitute-shopper', { fullPage: false });
