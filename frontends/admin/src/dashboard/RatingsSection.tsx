@@ -20,6 +20,13 @@ function Score({ value, testId }: { value: number | null; testId?: string }) {
 
 const TOP_TAGS = 3;
 
+/** The tags given most often, with how often: "Fresh (61), On time (55), Late (9)". */
+const saidMost = (r: StoreRatingRow) =>
+  r.tags
+    .slice(0, TOP_TAGS)
+    .map((t) => `${tagLabel(t.tag)} (${t.count})`)
+    .join(', ');
+
 /**
  * The store dashboard's ratings (ADR 0026): what shoppers gave over the last 30 days, per store and per
  * rider, for the stores the caller may see. `version` changes when the page is refreshed.
@@ -45,7 +52,7 @@ export function RatingsSection({ store, version }: { store: string; version: num
       ) : data.stores.length === 0 ? (
         <EmptyState title="No ratings yet">Shoppers can rate an order within 7 days of delivery.</EmptyState>
       ) : (
-        <div className="grid gap-6 xl:grid-cols-2">
+        <div className="grid gap-6">
           <StoreRatings rows={data.stores} />
           {data.riders.length > 0 && <RiderRatings rows={data.riders} />}
         </div>
@@ -58,22 +65,25 @@ const th = 'px-2 py-2 text-right font-semibold';
 
 function StoreRatings({ rows }: { rows: StoreRatingRow[] }) {
   return (
-    <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <div>
       <h3 className="mb-1 text-sm font-semibold text-slate-700">Per store</h3>
-      <table className="w-full min-w-[30rem] text-sm" data-testid="ratings-stores">
+      <table className="w-full text-sm" data-testid="ratings-stores">
         <thead>
           <tr className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-500">
             <th className="py-2 pr-3 font-semibold">Store</th>
             <th className={th}>Ratings</th>
             <th className={th}>Order</th>
             <th className={th}>Delivery</th>
-            <th className="py-2 pl-3 font-semibold">Said most</th>
+            <th className="py-2 pl-4 font-semibold max-sm:hidden">Said most</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((r) => (
             <tr key={r.storeId} data-testid="ratings-store-row" data-store-id={r.storeId} className="border-b border-slate-100 last:border-0">
-              <td className="py-2 pr-3 font-semibold text-slate-900">{r.storeName}</td>
+              <td className="py-2 pr-3">
+                <span className="font-semibold text-slate-900">{r.storeName}</span>
+                <div className="text-xs text-slate-500 sm:hidden">{saidMost(r)}</div>
+              </td>
               <td className="px-2 py-2 text-right tabular-nums" data-col="count">
                 {r.count}
               </td>
@@ -83,14 +93,7 @@ function StoreRatings({ rows }: { rows: StoreRatingRow[] }) {
               <td className="px-2 py-2 text-right">
                 <Score value={r.deliveryAvg} testId="ratings-store-delivery" />
               </td>
-              <td className="py-2 pl-3 text-xs text-slate-600">
-                {r.tags.length === 0
-                  ? '–'
-                  : r.tags
-                      .slice(0, TOP_TAGS)
-                      .map((t) => `${tagLabel(t.tag)} (${t.count})`)
-                      .join(', ')}
-              </td>
+              <td className="py-2 pl-4 text-xs text-slate-600 max-sm:hidden">{saidMost(r) || '–'}</td>
             </tr>
           ))}
         </tbody>
@@ -101,24 +104,31 @@ function StoreRatings({ rows }: { rows: StoreRatingRow[] }) {
 
 function RiderRatings({ rows }: { rows: RiderRatingRow[] }) {
   return (
-    <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <div>
       <h3 className="mb-1 text-sm font-semibold text-slate-700">Per rider</h3>
-      <table className="w-full min-w-[26rem] text-sm" data-testid="ratings-riders">
+      <table className="w-full text-sm" data-testid="ratings-riders">
         <thead>
           <tr className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-500">
             <th className="py-2 pr-3 font-semibold">Rider</th>
-            <th className="px-2 py-2 font-semibold">Store</th>
+            <th className="px-2 py-2 font-semibold max-sm:hidden">Store</th>
             <th className={th}>Ratings</th>
+            <th className={th}>Order</th>
             <th className={cx(th, 'pr-0')}>Delivery</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((r) => (
             <tr key={`${r.storeId}-${r.riderId}`} data-testid="ratings-rider-row" data-rider-id={r.riderId} className="border-b border-slate-100 last:border-0">
-              <td className="py-2 pr-3 font-semibold text-slate-900">{r.riderName || 'Unnamed staff member'}</td>
-              <td className="px-2 py-2 text-slate-600">{r.storeName}</td>
+              <td className="py-2 pr-3">
+                <span className="font-semibold text-slate-900">{r.riderName || 'Unnamed staff member'}</span>
+                <div className="text-xs text-slate-500 sm:hidden">{r.storeName}</div>
+              </td>
+              <td className="px-2 py-2 text-slate-600 max-sm:hidden">{r.storeName}</td>
               <td className="px-2 py-2 text-right tabular-nums" data-col="count">
                 {r.count}
+              </td>
+              <td className="px-2 py-2 text-right">
+                <Score value={r.orderAvg} />
               </td>
               <td className="py-2 pl-2 text-right">
                 <Score value={r.deliveryAvg} testId="ratings-rider-delivery" />
