@@ -26,6 +26,13 @@ type JsonOf<C> = C extends { content: { 'application/json': infer B } } ? B : ne
 /** The JSON request body operation `M` of path `P` takes. */
 export type RequestBody<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends { requestBody?: infer R } ? JsonOf<NonNullable<R>> : never;
 
+/** The whole JSON answer (the envelope and what it carries beside `data`) of operation `M` of path `P` with status `S`. */
+export type AnswerBody<P extends keyof paths, M extends keyof paths[P], S extends number = 200> = paths[P][M] extends {
+  responses: { [K in S]: infer R };
+}
+  ? JsonOf<R>
+  : never;
+
 /** The `data` of operation `M` of path `P`'s answer with status `S`. */
 export type AnswerData<P extends keyof paths, M extends keyof paths[P], S extends number = 200> = paths[P][M] extends {
   responses: { [K in S]: infer R };

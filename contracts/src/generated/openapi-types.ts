@@ -2071,8 +2071,9 @@ export interface paths {
                     content: {
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: {
-                                jobId?: string;
-                                total?: number;
+                                jobId: string;
+                                /** @description Rows in the file */
+                                total: number;
                             };
                         };
                     };
@@ -3965,8 +3966,17 @@ export interface paths {
                     content: {
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: components["schemas"]["Order"][];
-                            store?: Record<string, never>;
-                            counts?: {
+                            store: {
+                                storeId: string;
+                                name: string;
+                                /** @enum {string} */
+                                status: "open" | "paused" | "closed";
+                                /** @description Paused by the order service because its queue is too long */
+                                pausedByLoad: boolean;
+                                /** @description The delivery promise a shopper of the store is given now; null when the store takes no orders, and in one-store mode */
+                                minutes: number | null;
+                            };
+                            counts: {
                                 [key: string]: number;
                             };
                         };
@@ -6667,13 +6677,13 @@ export interface paths {
                     content: {
                         "application/json": components["schemas"]["Envelope"] & {
                             data?: {
-                                storeId?: string;
-                                items?: {
-                                    productId?: string;
+                                storeId: string;
+                                items: {
+                                    productId: string;
                                     /** @description Units now in the store */
-                                    stock?: number;
+                                    stock: number;
                                     /** @description Units on every shelf together (the product's stock) */
-                                    total?: number;
+                                    total: number;
                                 }[];
                             };
                         };

@@ -28,6 +28,9 @@ export interface ProductPage {
   totalCount: number;
 }
 
+/** POST /api/product/import (202): the queued job and the file's row count. */
+export type ImportStarted = AnswerData<'/api/product/import', 'post', 202>;
+
 /** GET /api/product/import/{jobId}: the CSV job's state and counts, as the document describes them. */
 export type ImportStatus = AnswerData<'/api/product/import/{jobId}', 'get'>;
 export type ImportState = ImportStatus['state'];
@@ -91,10 +94,10 @@ export const catalogue = {
   updateProduct: invalidates([queryKeys.catalogue], (body: ProductInput & { _id: string }) => api.put('/api/product/update-product-details', body)),
   deleteProduct: invalidates([queryKeys.catalogue], (_id: string) => api.del('/api/product/delete-product', { _id })),
 
-  async startImport(file: File): Promise<{ jobId: string; total: number }> {
+  async startImport(file: File): Promise<ImportStarted> {
     const form = new FormData();
     form.append('file', file);
-    const res = await api.post<{ jobId: string; total: number }>('/api/product/import', form);
+    const res = await api.post<ImportStarted>('/api/product/import', form);
     return res.data;
   },
   async importStatus(jobId: string, signal?: AbortSignal): Promise<ImportStatus> {
@@ -107,7 +110,7 @@ export const catalogue = {
 export async function uploadImage(file: File): Promise<string> {
   const form = new FormData();
   form.append('image', file);
-  const res = await api.post<{ url: string }>('/api/file/upload', form);
+  const res = await api.post<AnswerData<'/api/file/upload', 'post'>>('/api/file/upload', form);
   if (!res.data?.url) throw new Error(res.message || 'Upload failed');
   return res.data.url;
 }

@@ -1,7 +1,7 @@
 import { api, queryKeys } from '@minutemart/ui';
 import { invalidates } from './invalidates';
 import { isOrder, normalizeOrder, type Order } from './orders';
-import type { AnswerData, ApiSchemas, DarkStore } from '@minutemart/contracts/api-types';
+import type { AnswerBody, AnswerData, ApiSchemas, DarkStore } from '@minutemart/contracts/api-types';
 
 /** Dark stores as the catalogue keeps them (GET /api/store/list; contracts/openapi `DarkStore`). */
 export const STORE_STATUSES = ['open', 'paused', 'closed'] as const satisfies readonly DarkStore['status'][];
@@ -17,10 +17,14 @@ export type StoreLoad = AnswerData<'/api/order/admin/stores-load', 'get'>[number
 
 export type QueueStage = 'pick' | 'deliver';
 
+/** GET /api/order/store-queue's answer: the orders, the store's state (top-level `store`) and the open orders per state. */
+type QueueAnswer = AnswerBody<'/api/order/store-queue', 'get'>;
+
 export interface StoreQueue {
   orders: Order[];
-  store: { storeId: string; name: string; status: StoreStatus; pausedByLoad: boolean; minutes: number | null } | null;
-  counts: Record<string, number>;
+  /** null until the first answer. */
+  store: QueueAnswer['store'] | null;
+  counts: QueueAnswer['counts'];
 }
 
 /** One row of the store dashboard: a store over the range, or a store's hour (`hour` set). */
@@ -57,7 +61,7 @@ export const stores = {
   /** PUT /api/store/stock: one product's units in one store. */
   // A shelf's units are part of every product read of that store (the storefront's and the admin's).
   setStock: invalidates([queryKeys.catalogue], async (storeId: string, productId: string, stock: number): Promise<{ stock: number; total: number }> => {
-    const res = await api.put<{ items: Array<{ productId: string; stock: number; total: number }> }>('/api/store/stock', { storeId, productId, stock });
+    const res = await api.put<AnswerData<'/api/store/stock', 'put'>>('/api/store/stock', { storeId, productId, stock });
     const line = res.data?.items?.[0];
     return { stock: Number(line?.stock ?? stock), total: Number(line?.total ?? 0) };
   }),
@@ -68,8 +72,8 @@ export const stores = {
     const res = await api.get<Order[]>(`/api/order/store-queue?store=${encodeURIComponent(storeId)}&stage=${stage}`, { signal });
     return {
       orders: asArray<unknown>(res.data).filter(isOrder).map(normalizeOrder),
-      store: (res['store'] as StoreQueue['store']) ?? null,
-      counts: (res['counts'] as Record<string, number>) ?? {},
+      store: (res['store'] as QueueAnswer['store'] | undefined) ?? null,
+      counts: (res['counts'] as QueueAnswer['counts'] | undefined) ?? {},
     };
   },
   async dashboard(query: { from: Date; to: Date; store?: string }, signal?: AbortSignal): Promise<Dashboard> {

@@ -3,14 +3,18 @@ import { session } from '../session/session';
 import { toast } from '../toast/toast';
 import { createStore, globalSingleton, useStore } from '../utils/store';
 import { computeTotals, toRupees, type Totals } from '@minutemart/contracts/pricing';
+import type { AnswerData } from '@minutemart/contracts/api-types';
 import { GUEST_CART_KEY, GUEST_CART_MAX_LINES, GUEST_LINE_PREFIX, guestCart, isGuestLine } from './guest-cart';
 
-/** Cart line as GET /api/cart/get returns it. */
-export interface CartLine {
-  _id: string;
-  quantity: number;
-  productId: { _id: string; name: string; image: string[]; price: number; discount?: number; unit?: string; stock?: number };
-}
+type ServerLine = AnswerData<'/api/cart/get', 'get'>[number];
+
+/**
+ * A cart line as the store holds it: GET /api/cart/get's line (contracts/openapi), or one the browser
+ * made (a guest's, or one not yet created by the server) with what it knows of the product.
+ */
+export type CartLine = Pick<ServerLine, '_id' | 'quantity'> & {
+  productId: Pick<ServerLine['productId'], '_id' | 'name' | 'image' | 'price'> & Partial<Pick<ServerLine['productId'], 'discount' | 'unit' | 'stock'>>;
+};
 
 /** The platform's totals in paise (what the server charges) plus the rupee figures the original client reads. */
 export interface CartTotals extends Totals {

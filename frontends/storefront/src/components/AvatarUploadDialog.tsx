@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { api, Avatar, cx, Dialog, errorMessage, session, toast, UploadIcon, type User } from '@minutemart/ui';
+import type { AnswerData } from '@minutemart/contracts/api-types';
 
 export const AVATAR_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
@@ -18,7 +19,7 @@ export function AvatarUploadDialog({ open, onClose, user }: { open: boolean; onC
     try {
       const form = new FormData();
       form.append('avatar', file);
-      const res = await api.put<{ avatar?: string }>('/api/user/upload-avatar', form);
+      const res = await api.put<AnswerData<'/api/user/upload-avatar', 'put'>>('/api/user/upload-avatar', form);
       const avatar = res.data?.avatar;
       const current = session.user;
       if (avatar && current) session.setUser({ ...current, avatar });

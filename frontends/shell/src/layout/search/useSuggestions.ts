@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { api, useShopperStore } from '@minutemart/ui';
+import type { AnswerData } from '@minutemart/contracts/api-types';
 
-export interface Suggestion {
-  _id: string;
-  name: string;
-}
+/** A name under the search box: of GET /api/product/suggest's entries (contracts/openapi), what the list shows. */
+export type Suggestion = Pick<AnswerData<'/api/product/suggest', 'get'>[number], '_id' | 'name'>;
 
 /** Wait this long after the last keystroke before asking (a fast typist sends one request, not five). */
 export const SUGGEST_DEBOUNCE_MS = 150;
