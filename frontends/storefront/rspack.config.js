@@ -7,7 +7,8 @@ const dir = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * Storefront remote. Served under /mf/storefront/ in production (publicPath 'auto'), entry point for
- * the shell: /mf/storefront/mf-manifest.json. Each exposed module is one page component (default export).
+ * the shell: /mf/storefront/mf-manifest.json. Each exposed module is one page component (default export), or a
+ * part of the shell's own screens (REMOTE_PARTS in @minutemart/ui's pages).
  */
 export default createAppConfig({
   name: 'storefront',
@@ -32,5 +33,6 @@ export default createAppConfig({
     './MyOrders': './src/expose/MyOrders.ts',
     './BuyAgain': './src/expose/BuyAgain.ts',
     './MockPay': './src/expose/MockPay.ts',
+    './CartTogether': './src/expose/CartTogether.ts',
   },
 });

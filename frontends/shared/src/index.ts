@@ -3,7 +3,7 @@ export { api, createApiClient, ApiError, errorMessage, NETWORK_ERROR_MESSAGE, RE
 export type { ApiClient, ApiClientOptions, HttpMethod, RequestOptions } from './api/client';
 export { session, useSession } from './session/session';
 export { landingFor, storesOf, userCan, userHolds } from './session/access';
-export { PAGES, STAFF_PAGES, USER_PAGES, pageFor } from './session/pages';
+export { PAGES, REMOTE_PARTS, STAFF_PAGES, USER_PAGES, pageFor } from './session/pages';
 export type { PageDeclaration, PageRemote } from './session/pages';
 export type { SessionState, SessionStatus } from './session/session';
 export { userScopedStore } from './session/user-scoped-store';

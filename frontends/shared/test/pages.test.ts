@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { PAGES, STAFF_PAGES, USER_PAGES, pageFor } from '../src/session/pages';
+import { PAGES, REMOTE_PARTS, STAFF_PAGES, USER_PAGES, pageFor } from '../src/session/pages';
 
 /** The modules a remote's Rspack config exposes (`'./Name': './src/expose/Name.ts'`). */
 const exposed = (remote: string): string[] =>
   [...readFileSync(new URL(`../../${remote}/rspack.config.js`, import.meta.url), 'utf8').matchAll(/'\.\/(\w+)':\s*'\.\/src\/expose\//g)].map((m) => m[1]!);
 
 describe('pages declared once', () => {
-  it.each(['storefront', 'admin'] as const)('every module the %s remote exposes is a declared page, and every declared one is exposed', (remote) => {
-    const declared = PAGES.filter((p) => p.remote === remote).map((p) => p.module);
+  it.each(['storefront', 'admin'] as const)('every module the %s remote exposes is a declared page or part, and every declared one is exposed', (remote) => {
+    const declared = [...PAGES, ...Object.values(REMOTE_PARTS)].filter((p) => p.remote === remote).map((p) => p.module);
     expect([...declared].sort()).toEqual([...exposed(remote)].sort());
   });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../components/Button';
 import { BoltIcon, BasketIcon, ChevronRightIcon, TrashIcon } from '../components/Icons';
 import { ProductThumb } from '../components/ProductThumb';
@@ -35,13 +35,15 @@ export interface CartViewProps {
   navigate: (to: string, options?: { state?: unknown }) => void;
   /** Closes the slide-over before leaving it. */
   onClose?: () => void;
+  /** Under the lines, above the bill, while the cart has lines (the shell's "Often bought together"). */
+  suggestions?: ReactNode;
 }
 
 /**
  * The cart's content (the slide-over cart panel, also the /cart page): lines with picture, name, unit,
  * price, steppers and item totals, the bill, and 'Proceed' to /checkout ('Please Login' when signed out).
  */
-export function CartView({ variant, navigate, onClose }: CartViewProps) {
+export function CartView({ variant, navigate, onClose, suggestions }: CartViewProps) {
   const { lines, ...totals } = useCart();
   const { status } = useCartMeta();
   const { promise, location } = useDeliveryLocation();
@@ -143,6 +145,7 @@ export function CartView({ variant, navigate, onClose }: CartViewProps) {
             )}
           </div>
         )}
+        {suggestions}
         <BillDetails totals={totals} bill={quote} pending={quoting} />
         <p className="px-1 text-xs leading-relaxed text-slate-500">Prices include taxes. Orders cannot be cancelled once packed for delivery.</p>
       </div>

@@ -14,8 +14,15 @@ export const queryKeys = {
   adminCategories: () => ['catalogue', 'admin', 'categories'] as const,
   adminSubCategories: () => ['catalogue', 'admin', 'sub-categories'] as const,
   adminProducts: (page: number, search: string) => ['catalogue', 'admin', 'products', page, search] as const,
+  /** Often bought together (ADR 0024) with one product (its page), in the shopper's store. */
+  togetherWith: (productId: string, store: string | undefined) => ['catalogue', 'together', 'product', productId, store ?? null] as const,
+  /** Often bought together with a basket (the cart): its product ids sorted, in the shopper's store. */
+  togetherWithBasket: (productIds: readonly string[], store: string | undefined) => ['catalogue', 'together', 'basket', productIds, store ?? null] as const,
   /** The in-stock products that could replace an order line. */
   substitutes: (orderId: string, itemId: string) => ['catalogue', 'substitutes', orderId, itemId] as const,
+
+  /** What a shopper bought before that their store has now (buy again, ADR 0024). */
+  buyAgain: (userId: string, store: string) => ['orders', 'buy-again', userId, store] as const,
 
   /** Dark stores, their load, queues and dashboard. */
   stores: ['stores'] as const,

@@ -76,6 +76,15 @@ export const PAGES: readonly PageDeclaration[] = [
   { path: '/dashboard/address', remote: 'storefront', module: 'Address', part: 'Your address book', label: 'Saved Address' },
 ];
 
+/**
+ * Remote modules that are parts of the shell's own screens, not pages (a component, default export):
+ * the shell shows them in place and shows nothing when they cannot load.
+ */
+export const REMOTE_PARTS = {
+  /** "Often bought together" under the cart's lines (the slide-over cart and /cart). */
+  cartTogether: { remote: 'storefront', module: 'CartTogether' },
+} as const satisfies Record<string, Pick<PageDeclaration, 'remote' | 'module'>>;
+
 /** The staff pages under /dashboard, each with the permission its calls need: the menus offer the ones a person holds. */
 export const STAFF_PAGES: readonly { to: string; label: string; permission: Permission }[] = PAGES.flatMap((p) =>
   p.permission && p.label ? [{ to: p.path, label: p.label, permission: p.permission }] : [],

@@ -32,6 +32,8 @@ function pageComponent(remote: RemoteName, module: string): Page {
 interface BoundaryProps {
   fallback: ReactNode;
   children: ReactNode;
+  /** What the console is told: a page's failure is an error, a part's (shown without it) a warning. */
+  level?: 'error' | 'warn';
 }
 
 class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
@@ -42,7 +44,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('[minutemart] remote failed to render', error, info.componentStack);
+    console[this.props.level ?? 'error']('[minutemart] remote failed to render', error, info.componentStack);
   }
 
   override render() {
@@ -97,6 +99,22 @@ export function RemotePage({ remote, module, props }: { remote: RemoteName; modu
       <Suspense fallback={<PageSpinner label={PAGE_LOADING_LABEL} />}>
         {/* eslint-disable-next-line react-hooks/static-components -- pageComponent keeps one component per remote, module and retry generation, so Page is the same component across renders */}
         <Page {...props} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+/**
+ * A part of a shell screen from a remote (REMOTE_PARTS): nothing while it loads, and nothing when its
+ * remote is down or does not have it (a storefront deployed before it), since the screen is complete without it.
+ */
+export function RemotePart({ remote, module }: { remote: RemoteName; module: string }) {
+  const Part = pageComponent(remote, module);
+  return (
+    <RemoteErrorBoundary key={`${remote}/${module}#${generations.get(remote) ?? 0}`} fallback={null} level="warn">
+      <Suspense fallback={null}>
+        {/* eslint-disable-next-line react-hooks/static-components -- as in RemotePage */}
+        <Part />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
-import { CartView, CloseIcon, useStore } from '@minutemart/ui';
+import { CartView, CloseIcon, REMOTE_PARTS, useStore } from '@minutemart/ui';
+import { RemotePart } from '../federation/RemotePage';
 import { cartPanel } from './cart-panel';
 
 /**
@@ -55,7 +56,7 @@ export function CartDrawer() {
             <CloseIcon size={18} />
           </button>
         </header>
-        <CartView variant="panel" navigate={navigate} onClose={close} />
+        <CartView variant="panel" navigate={navigate} onClose={close} suggestions={<RemotePart {...REMOTE_PARTS.cartTogether} />} />
       </aside>
     </div>,
     document.body,

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router';
-import { ArrowLeftIcon, CartView } from '@minutemart/ui';
+import { ArrowLeftIcon, CartView, REMOTE_PARTS } from '@minutemart/ui';
+import { RemotePart } from '../federation/RemotePage';
 
 /** /cart (the mobile cart route): the slide-over's content as a page. */
 export function CartPage() {
@@ -12,7 +13,7 @@ export function CartPage() {
         </Link>
         <h1 className="text-xl font-bold tracking-tight text-slate-900">My Cart</h1>
       </header>
-      <CartView variant="page" navigate={navigate} />
+      <CartView variant="page" navigate={navigate} suggestions={<RemotePart {...REMOTE_PARTS.cartTogether} />} />
     </section>
   );
 }

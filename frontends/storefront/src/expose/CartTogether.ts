@@ -1,0 +1,2 @@
+import '../remote.css';
+export { CartTogetherRow as default } from '../pages/browse/components/TogetherRow';
