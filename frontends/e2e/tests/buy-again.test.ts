@@ -1,8 +1,8 @@
 /**
  * Buy again against the real stack at BASE_URL (ADR 0024): a shopper's delivered order whose prices
  * and stock changed since is reordered from My Orders: the preview says what changed (in rupees)
- * before the available lines go into the cart through the cart's own write; the Buy again page lists
- * what the store has now. At 1280 and 375 px, with this suite's own products (price changes on the
+ * before the available lines go into the cart through the cart's own write; the Buy again page and
+ * Home's row list what the store has now. At 1280 and 375 px, with this suite's own products (price changes on the
  * seeded ones would move other suites' examples). Skipped only when BASE_URL is down and
  * E2E_REQUIRE_BACKEND is unset.
  */
@@ -96,6 +96,20 @@ suite(`buy again against ${BASE_URL}`, () => {
     expect(names).not.toContain(gone.name);
     await textOf(items.filter({ hasText: dearer.name }), [inrPaise(newGhee), 'Bought once']);
     await snap(page, 'buy-again');
+
+    // Home: the same products as a row under the first category row, with "See all" to the page.
+    await page.goto(`${BASE_URL}/`);
+    const row = page.getByTestId('home-buy-again');
+    await row.waitFor({ timeout: 30_000 });
+    const rowNames = await row.getByTestId('buy-again-item').getByRole('link').allTextContents();
+    expect(rowNames).toEqual(expect.arrayContaining([dearer.name, same.name]));
+    expect(rowNames).not.toContain(gone.name);
+    const firstRow = await page.getByTestId('category-row').first().boundingBox();
+    expect((await row.boundingBox())!.y).toBeGreaterThan(firstRow!.y + firstRow!.height);
+    await row.scrollIntoViewIfNeeded();
+    await snap(page, 'home-buy-again', { fullPage: false });
+    await row.getByRole('link', { name: /See all/ }).click();
+    await page.waitForURL('**/dashboard/buy-again');
     expect(errors).toEqual([]);
   });
 });

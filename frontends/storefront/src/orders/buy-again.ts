@@ -7,6 +7,11 @@ export type BuyAgainProduct = AnswerData<'/api/order/buy-again', 'get'>[number];
 export type ReorderPreview = AnswerData<'/api/order/reorder-preview/{orderId}', 'get'>;
 export type ReorderLine = ReorderPreview['lines'][number];
 
+export const BUY_AGAIN_TITLE = 'Buy again';
+/** The page (PAGES' `BuyAgain`); Home's row links to it. */
+export const BUY_AGAIN_PATH = '/dashboard/buy-again';
+export const timesText = (p: Pick<BuyAgainProduct, 'timesOrdered'>) => (p.timesOrdered > 1 ? `Bought ${p.timesOrdered} times` : 'Bought once');
+
 /** GET /api/order/buy-again?storeId=: most often bought first. */
 export async function fetchBuyAgain(storeId: string, signal?: AbortSignal): Promise<BuyAgainProduct[]> {
   const env = await api.get<BuyAgainProduct[]>(`/api/order/buy-again?storeId=${encodeURIComponent(storeId)}`, { signal });

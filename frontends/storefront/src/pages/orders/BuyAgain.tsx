@@ -3,15 +3,12 @@ import { Link } from 'react-router';
 import { EmptyState, errorMessage, PackageIcon, useSession, useShopperStore } from '@minutemart/ui';
 import { PageHeader } from '../../components/PageHeader';
 import { SignInRequired } from '../../components/SignInRequired';
-import { fetchBuyAgain, type BuyAgainProduct } from '../../orders/buy-again';
+import { BUY_AGAIN_TITLE, fetchBuyAgain, timesText, type BuyAgainProduct } from '../../orders/buy-again';
 import { ProductCard, ProductCardSkeleton } from '../browse/components/ProductCard';
 
-export const BUY_AGAIN_TITLE = 'Buy again';
 export const NOTHING_TO_BUY_AGAIN_TEXT = 'Nothing to buy again yet';
 
 type Loaded = { key: string; products: BuyAgainProduct[]; error: string };
-
-const timesText = (p: BuyAgainProduct) => (p.timesOrdered > 1 ? `Bought ${p.timesOrdered} times` : 'Bought once');
 
 /** /dashboard/buy-again: what the shopper bought before that their store has now, at today's price. */
 export default function BuyAgain() {
