@@ -85,8 +85,8 @@ suite(`ratings against ${BASE_URL}`, () => {
     await dash.getByTestId('ratings-riders').waitFor();
     const answer = (await own.admin().call<{ stores: { storeId: string; count: number }[] }>('GET', `/api/order/admin/ratings?store=${storeId}`)).body.data;
     expect(Number(await row.locator('[data-col="count"]').textContent())).toBe(answer.stores[0]!.count);
-    await row.scrollIntoViewIfNeeded();
-    await snap(dash, `ratings-dashboard-${label}`);
+    await dash.getByTestId('ratings-stores').scrollIntoViewIfNeeded();
+    await snap(dash, `ratings-dashboard-${label}`, { fullPage: false });
     expect(await dash.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     expect(dashErrors).toEqual([]);
   });
