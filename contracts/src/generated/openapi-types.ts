@@ -686,13 +686,13 @@ export interface paths {
                                 added: number;
                                 raised: number;
                                 capped: {
-                                    productId?: string;
-                                    quantity?: number;
+                                    productId: string;
+                                    quantity: number;
                                 }[];
                                 skipped: {
-                                    productId?: string;
+                                    productId: string;
                                     /** @enum {string} */
-                                    reason?: "unavailable" | "out_of_stock" | "cart_full";
+                                    reason: "unavailable" | "out_of_stock" | "cart_full";
                                 }[];
                             };
                         };

@@ -3,7 +3,7 @@ import { session } from '../session/session';
 import { toast } from '../toast/toast';
 import { createStore, globalSingleton, useStore } from '../utils/store';
 import { computeTotals, toRupees, type Totals } from '@minutemart/contracts/pricing';
-import type { AnswerData } from '@minutemart/contracts/api-types';
+import type { AnswerBody, AnswerData } from '@minutemart/contracts/api-types';
 import { GUEST_CART_KEY, GUEST_CART_MAX_LINES, GUEST_LINE_PREFIX, guestCart, isGuestLine } from './guest-cart';
 
 type ServerLine = AnswerData<'/api/cart/get', 'get'>[number];
@@ -154,10 +154,8 @@ function setGuestQty(line: CartLine, qty: number): CartActionResult {
   return commitGuest(next, qty > line.quantity ? CART_ADDED_TEXT : CART_REMOVED_TEXT);
 }
 
-interface MergeReport {
-  capped?: { productId: string; quantity: number }[];
-  skipped?: { productId: string; reason: string }[];
-}
+/** What POST /api/cart/merge did (its top-level `merged`). */
+type MergeReport = NonNullable<AnswerBody<'/api/cart/merge', 'post'>['merged']>;
 
 /** What the merge could not bring along as it was ("only 2 of Atta in stock; …"), or '' when everything came. */
 function mergeShortfall(report: MergeReport | undefined, lines: CartLine[]): string {
