@@ -139,6 +139,20 @@ describe('the gateway cache of public catalogue reads', () => {
     expect(catalogue.requests).toHaveLength(3);
   });
 
+  it('keeps often bought together for a basket as one entry per id list and store', async () => {
+    const basket = (query: string) => http(`${base}/api/product/together/basket?${query}`);
+    const ids = ['665f1c2a9b8e4d0012345678', '665f1c2a9b8e4d0012345679', '665f1c2a9b8e4d001234567a'];
+    const ab = `productIds=${ids[0]},${ids[1]}&limit=8&store=s1`;
+    expect((await basket(ab)).headers.get('x-cache')).toBe('MISS');
+    expect((await basket(ab)).headers.get('x-cache')).toBe('HIT');
+    for (const other of [`productIds=${ids[0]},${ids[2]}&limit=8&store=s1`, `productIds=${ids[0]},${ids[1]}&limit=8&store=s2`]) {
+      const res = await basket(other);
+      expect(res.headers.get('x-cache')).toBe('MISS');
+      expect(res.body.data.url).toBe(`/api/product/together/basket?${other}`);
+    }
+    expect(catalogue.requests).toHaveLength(3);
+  });
+
   it('sends 30 simultaneous first requests for one search to the catalogue once', async () => {
     catalogue.delayMs = 150;
     const answers = await Promise.all(Array.from({ length: 30 }, () => search('paneer')));
