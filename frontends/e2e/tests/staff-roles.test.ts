@@ -10,32 +10,15 @@
 import type { Page } from 'playwright-core';
 import { browserPerSuite, launchBrowser, snap, DESKTOP, MOBILE, collectErrors } from '../support/browser.js';
 import { BASE_URL, backendSuite } from '../support/catalogue.js';
-import { MAILDEV_URL, apiCall, loginViaApi } from '../support/live.js';
+import { loginViaApi } from '../support/live.js';
+import { STAFF_PASSWORD as PASSWORD, invitationLink, staffAccount } from '../support/staff.js';
 import { ADMIN, addToCartViaApi, eventually, login, pickProducts, type Address, type Caller, type OrderView } from '../support/shop.js';
 import { placeCodViaApi, shopperAt } from '../support/dark-stores.js';
 
 const suite = await backendSuite('the staff role tests');
 
 const FLAGSHIP = { storeId: 'blr-indiranagar', pincode: '560038' };
-const PASSWORD = 'Staff4Store9';
 const stamp = Date.now().toString(36);
-
-/** The invitation link in the newest mail MailDev received for this address. */
-async function invitationLink(address: string): Promise<string> {
-  return eventually(
-    `the invitation mail to ${address}`,
-    async () => {
-      const res = await fetch(`${MAILDEV_URL}/email`).catch(() => null);
-      if (!res?.ok) return null;
-      const mails = (await res.json()) as Array<{ to?: Array<{ address?: string }>; text?: string }>;
-      const mine = mails.filter((m) => m.to?.some((t) => t.address?.toLowerCase() === address));
-      const link = /(https?:\/\/\S+\/staff\/invite#token=[A-Za-z0-9_-]+)/.exec(mine.at(-1)?.text ?? '')?.[1];
-      // The link names the stack's public address; the browser drives this one.
-      return link ? `${BASE_URL}${new URL(link).pathname}${new URL(link).hash}` : null;
-    },
-    30_000,
-  );
-}
 
 /** Opens the invitation, sets the password, signs in from the login page it leads to. */
 async function acceptAndSignIn(page: Page, address: string): Promise<void> {
@@ -50,17 +33,6 @@ async function acceptAndSignIn(page: Page, address: string): Promise<void> {
   expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(address);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
-
-/** A staff account through the API: invited by the admin, the mail's link spent with a password. */
-async function staffAccount(admin: Caller, role: string, stores: string[]): Promise<{ name: string; email: string; password: string }> {
-  const email = `e2e.${role.toLowerCase()}.${stamp}${Math.floor(Math.random() * 1e4)}@example.com`;
-  const name = `E2E ${role} ${stamp}`;
-  expect((await admin.call('POST', '/api/user/staff/invite', { email, name, role, stores })).status).toBe(201);
-  const token = new URL(await invitationLink(email)).hash.replace('#token=', '');
-  const accepted = await apiCall('POST', '/api/user/staff/accept-invite', { token, password: PASSWORD, confirmPassword: PASSWORD });
-  expect(accepted.status).toBe(201);
-  return { name, email, password: PASSWORD };
 }
 
 suite(`staff roles against ${BASE_URL}`, () => {

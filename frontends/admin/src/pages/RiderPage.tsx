@@ -6,11 +6,15 @@ import { shortId } from '../orders/model';
 import { useNow } from '../orders/useNow';
 import { Counts, OrderTitle, StoreBar } from '../stores/FloorBits';
 import { RiderInstructions } from '../stores/RiderInstructions';
+import { ShiftBar } from '../stores/ShiftBar';
 import { useChosenStore } from '../stores/useChosenStore';
 import { useStoreQueue } from '../stores/useStoreQueue';
 import { useStaffAction } from '../stores/useStaffAction';
 
-/** /dashboard/rider: a rider's phone. Packed orders of the store, oldest first: take one, leave with it, deliver it. */
+/**
+ * /dashboard/rider: a rider's phone. Their shift at the store (sign in, sign out), then the store's
+ * packed orders, oldest first: take one, leave with it, deliver it.
+ */
 export default function RiderPage() {
   const { stores, storeId, choose } = useChosenStore();
   const { queue, loading, error, reload, put, live } = useStoreQueue(storeId, 'deliver');
@@ -32,6 +36,11 @@ export default function RiderPage() {
           ]}
         />
       </StoreBar>
+      <ShiftBar
+        storeId={storeId}
+        storeName={stores.find((s) => s._id === storeId)?.name ?? queue.store?.name ?? 'this store'}
+        changes={JSON.stringify(queue.counts)}
+      />
       {error ? (
         <p role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-700">
           {error}

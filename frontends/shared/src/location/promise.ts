@@ -13,12 +13,15 @@ export async function fetchPromise(pincode: string, signal?: AbortSignal): Promi
   return { ...env.data, message: env.data?.message || env.message };
 }
 
-/** "Delivery in 8 minutes", or why not, in the words the header and checkout use. */
+/** No rider is free for the next order at a store with rider capacity on (ADR 0027): the promise is longer and says so. */
+const ridersBusy = (p: DeliveryPromise | null | undefined): boolean => Boolean(p?.available && p.riders?.busy);
+
+/** "Delivery in 8 minutes", "Busy: delivery in ~23 min", or why not, in the words the header and checkout use. */
 export function promiseHeadline(p: DeliveryPromise | null | undefined): string {
   if (!p) return 'Choose your location';
   if (!p.serviceable) return NOT_SERVED_TEXT;
   if (!p.available) return p.reason === 'closed' ? 'Store closed now' : 'Store busy right now';
-  return `Delivery in ${p.minutes} minutes`;
+  return ridersBusy(p) ? `Busy: delivery in ~${p.minutes} min` : `Delivery in ${p.minutes} minutes`;
 }
 
 /** The nearest served area, named for a shopper: "Juhu, Mumbai (400049)". */

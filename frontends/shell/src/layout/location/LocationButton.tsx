@@ -16,6 +16,8 @@ export function LocationButton({ className }: { className?: string }) {
 
   const notServed = promise && !promise.serviceable;
   const closed = promise && promise.serviceable && !promise.available;
+  // Rider capacity on and no rider free (ADR 0027): "Busy: delivery in ~N min".
+  const busy = Boolean(promise?.available && promise.riders?.busy);
   const headline = promise ? promiseHeadline(promise) : location ? 'Checking delivery…' : 'Choose your location';
   const place = !location
     ? 'Enter your pincode'
@@ -29,6 +31,7 @@ export function LocationButton({ className }: { className?: string }) {
         type="button"
         data-testid="location-button"
         data-state={!promise ? (location ? status : 'none') : notServed ? 'not-served' : closed ? 'unavailable' : 'serviceable'}
+        data-busy={busy || undefined}
         aria-haspopup="dialog"
         aria-label={`${headline}. ${place}. Change location`}
         onClick={() => {
@@ -44,7 +47,10 @@ export function LocationButton({ className }: { className?: string }) {
         <span className="flex min-w-0 flex-col leading-tight">
           <span
             data-testid="location-headline"
-            className={cx('truncate text-[13px] font-extrabold md:text-[15px]', notServed ? 'text-red-700' : closed ? 'text-amber-700' : 'text-slate-900')}
+            className={cx(
+              'truncate text-[13px] font-extrabold md:text-[15px]',
+              notServed ? 'text-red-700' : closed || busy ? 'text-amber-700' : 'text-slate-900',
+            )}
             title={notServed ? NOT_SERVED_TEXT : headline}
           >
             {headline}

@@ -14,6 +14,7 @@ import {
   nearestAreaText,
   NOT_SERVED_TEXT,
   PINCODE_PATTERN,
+  promiseHeadline,
   useAddresses,
   useDeliveryLocation,
   useSession,
@@ -172,19 +173,25 @@ function Answer({ promise }: { promise: DeliveryPromise }) {
       </div>
     );
   }
+  // Rider capacity on and no rider free (ADR 0027): the longer time, in amber.
+  const busy = Boolean(promise.riders?.busy);
   return (
     <div
       role="status"
       data-testid="location-answer"
       data-state="serviceable"
-      className="flex items-center gap-3 rounded-2xl bg-brand-50 p-4 text-sm text-brand-900 ring-1 ring-brand-200"
+      data-busy={busy || undefined}
+      className={cx(
+        'flex items-center gap-3 rounded-2xl p-4 text-sm ring-1',
+        busy ? 'bg-amber-50 text-amber-900 ring-amber-200' : 'bg-brand-50 text-brand-900 ring-brand-200',
+      )}
     >
-      <span className="grid h-10 w-10 shrink-0 place-items-center rounded-xl bg-accent-100 text-accent-600">
-        <BoltIcon size={20} />
+      <span className={cx('grid h-10 w-10 shrink-0 place-items-center rounded-xl', busy ? 'bg-amber-100 text-amber-600' : 'bg-accent-100 text-accent-600')}>
+        {busy ? <ClockIcon size={20} /> : <BoltIcon size={20} />}
       </span>
       <div>
-        <p className="font-bold">Delivery in {promise.minutes} minutes</p>
-        <p className="text-brand-800/80">
+        <p className="font-bold">{promiseHeadline(promise)}</p>
+        <p className={busy ? 'text-amber-800/80' : 'text-brand-800/80'}>
           From our {promise.storeName} store{promise.area ? ` to ${promise.area}` : ''}
           {promise.city ? `, ${promise.city}` : ''}
         </p>

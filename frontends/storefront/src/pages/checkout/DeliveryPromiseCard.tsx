@@ -1,4 +1,4 @@
-import { AlertIcon, BoltIcon, ClockIcon, nearestAreaText, Skeleton, type DeliveryPromise } from '@minutemart/ui';
+import { AlertIcon, BoltIcon, ClockIcon, cx, nearestAreaText, promiseHeadline, Skeleton, type DeliveryPromise } from '@minutemart/ui';
 
 /** The promise for the address being ordered to: minutes and store, the clear "not yet", or why the store cannot take it now. */
 export function DeliveryPromiseCard({ promise, pincode }: { promise: DeliveryPromise | null; pincode: string | undefined }) {
@@ -35,18 +35,22 @@ export function DeliveryPromiseCard({ promise, pincode }: { promise: DeliveryPro
       </div>
     );
   }
+  // Rider capacity on and no rider free (ADR 0027): the longer time, said plainly.
+  const busy = Boolean(promise.riders?.busy);
   return (
     <div
       data-testid="checkout-promise"
       data-state="serviceable"
+      data-busy={busy || undefined}
       className="flex items-center gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/70"
     >
-      <span className="grid h-11 w-11 shrink-0 place-items-center rounded-xl bg-accent-100 text-accent-600">
-        <BoltIcon size={22} />
+      <span className={cx('grid h-11 w-11 shrink-0 place-items-center rounded-xl', busy ? 'bg-amber-100 text-amber-600' : 'bg-accent-100 text-accent-600')}>
+        {busy ? <ClockIcon size={22} /> : <BoltIcon size={22} />}
       </span>
       <div className="min-w-0 leading-tight">
-        <p className="text-base font-bold text-slate-900">Delivery in {promise.minutes} minutes</p>
+        <p className="text-base font-bold text-slate-900">{promiseHeadline(promise)}</p>
         <p className="mt-0.5 text-xs text-slate-500">
+          {busy ? 'Our riders are all out: the time includes the wait for one. ' : ''}
           Packed at our {promise.storeName} store{promise.distanceKm ? `, ${promise.distanceKm} km away` : ''}. The time is fixed when you place the order.
         </p>
       </div>
