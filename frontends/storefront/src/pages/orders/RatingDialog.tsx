@@ -45,7 +45,7 @@ function TagChips<K extends string>({
                   on
                     ? tone === 'praise'
                       ? 'bg-brand-600 text-white ring-brand-600'
-                      : 'bg-amber-500 text-white ring-amber-500'
+                      : 'bg-amber-100 text-amber-900 ring-2 ring-amber-500'
                     : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
                 )}
               >
