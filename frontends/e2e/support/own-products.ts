@@ -11,11 +11,7 @@ export interface OwnProducts {
   browser(): SuiteBrowser;
   admin(): Caller;
   /** A product in `template`'s category and sub-category, 50 units unless `stock` says, its name made unique. */
-  product(
-    template: ApiProduct,
-    name: string,
-    fields: { price: number; discount: number; unit: string; description: string; stock?: number },
-  ): Promise<ApiProduct>;
+  product(template: ApiProduct, name: string, fields: ProductFields): Promise<ApiProduct>;
 }
 
 /** Registers the suite's hooks; call inside the describe. The browser is reset after each test as `options` say (`browserPerSuite`). */
@@ -37,20 +33,36 @@ export function useOwnProducts(options: SuiteBrowserOptions = {}): OwnProducts {
     browser: () => browser,
     admin: () => ready(admin),
     async product(template, name, fields) {
-      const created = await ready(admin).call<ApiProduct>('POST', '/api/product/create', {
-        name: `${name} ${Date.now().toString(36)}`,
-        image: template.image,
-        category: template.category.map((c) => c._id),
-        subCategory: template.subCategory.map((c) => c._id),
-        stock: 50,
-        more_details: {},
-        ...fields,
-      });
-      expect(created.status).toBe(201);
-      made.push(created.body.data._id);
-      return created.body.data;
+      const created = await createProduct(ready(admin), template, name, fields);
+      made.push(created._id);
+      return created;
     },
   };
+}
+
+/** What a product of a suite's own says beside its template's image and aisle. */
+export interface ProductFields {
+  price: number;
+  discount: number;
+  unit: string;
+  description: string;
+  /** 50 unless given. */
+  stock?: number;
+}
+
+/** Creates a product in `template`'s category and sub-category as `admin`, its name made unique; the suite deletes it. */
+export async function createProduct(admin: Caller, template: ApiProduct, name: string, fields: ProductFields): Promise<ApiProduct> {
+  const created = await admin.call<ApiProduct>('POST', '/api/product/create', {
+    name: `${name} ${Date.now().toString(36)}`,
+    image: template.image,
+    category: template.category.map((c) => c._id),
+    subCategory: template.subCategory.map((c) => c._id),
+    stock: 50,
+    more_details: {},
+    ...fields,
+  });
+  expect(created.status).toBe(201);
+  return created.body.data;
 }
 
 /** A cash-on-delivery order of `lines` to the shopper's default address; its id once confirmed. */

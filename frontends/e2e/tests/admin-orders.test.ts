@@ -15,6 +15,7 @@ import { apiCall, loginViaApi, registerViaApi, uniqueUser } from '../support/liv
 import { login as signIn, type Address } from '../support/shop.js';
 import { openOrderStream, type OrderStream } from '../support/order-stream.js';
 import type { OrderView } from '@minutemart/contracts/order-view';
+import { createProduct } from '../support/own-products.js';
 
 const suite = await backendSuite('the admin orders board');
 
@@ -153,20 +154,13 @@ suite(`admin orders board against ${BASE_URL}`, () => {
     const found = await catalogueCall<ApiProduct[]>('POST', '/api/product/search-product', { search: 'atta', page: 1 });
     const template = found.data[0]!;
     const admin = await signIn(ADMIN.email, ADMIN.password);
-    const created = await admin.call<ApiProduct>('POST', '/api/product/create', {
-      name: `E2E Board Atta ${Date.now().toString().slice(-6)}`,
-      image: template.image,
-      category: template.category.map((c) => c._id),
-      subCategory: template.subCategory.map((c) => c._id),
+    product = await createProduct(admin, template, 'E2E Board Atta', {
       unit: '5 kg',
       stock: 1000,
       price: 289,
       discount: 5,
       description: 'Created by the admin orders board test.',
-      more_details: {},
     });
-    expect(created.status).toBe(201);
-    product = created.body.data;
   }, 300_000);
 
   afterAll(async () => {

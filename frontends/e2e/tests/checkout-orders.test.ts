@@ -11,6 +11,7 @@ import { browserPerSuite, snap, textOf, DESKTOP, MOBILE, collectErrors } from '.
 import { BASE_URL, backendSuite, type ApiProduct } from '../support/catalogue.js';
 import { addToCartViaApi, ADMIN, inrPaise, login, newShopper, pickProducts, unitPaise, type CartLine, type Caller } from '../support/shop.js';
 import type { OrderView } from '@minutemart/contracts/order-view';
+import { createProduct } from '../support/own-products.js';
 
 const suite = await backendSuite('the checkout and order tests');
 
@@ -206,20 +207,13 @@ suite(`checkout and orders against ${BASE_URL}`, () => {
     test.each(widths)('names the product, keeps the cart and the shopper on checkout (%s)', async (label, viewport) => {
       const mobile = viewport === MOBILE;
       const [template] = await pickProducts('ghee', 1);
-      const created = await admin.call<ApiProduct>('POST', '/api/product/create', {
-        name: `E2E Last Jar Ghee ${label} ${Date.now().toString().slice(-6)}`,
-        image: template!.image,
-        category: template!.category.map((c) => c._id),
-        subCategory: template!.subCategory.map((s) => s._id),
+      product = await createProduct(admin, template!, `E2E Last Jar Ghee ${label}`, {
         unit: '500 ml',
         stock: 3,
         price: 315,
         discount: 7,
         description: 'Created by the sold-out checkout test.',
-        more_details: {},
       });
-      expect(created.status).toBe(201);
-      product = created.body.data;
       const { api } = await newShopper(browser.context, `soldout${label}`);
       const [other] = await pickProducts('atta', 1);
       await addToCartViaApi(api, product._id, 1);

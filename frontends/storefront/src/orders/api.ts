@@ -1,5 +1,9 @@
 import { api, ApiError } from '@minutemart/ui';
+import type { AnswerData } from '@minutemart/contracts/api-types';
 import type { Order, PlaceOrderBody, Unavailable } from './types';
+
+/** POST /api/order/checkout's 200: the payment session (`url`) and the order, or an order already paid. */
+type CheckoutAnswer = AnswerData<'/api/order/checkout', 'post'>;
 
 const withKey = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 
@@ -19,12 +23,15 @@ export type CheckoutStart =
 
 /** POST /api/order/checkout. */
 export async function startCardCheckout(body: PlaceOrderBody, idempotencyKey: string): Promise<CheckoutStart> {
-  const env = await api.post<{ url?: string; orderId?: string; state?: string; order?: Order }>('/api/order/checkout', body, withKey(idempotencyKey));
-  const url = (typeof env['url'] === 'string' && env['url']) || env.data?.url;
+  const env = await api.post<CheckoutAnswer | AnswerData<'/api/order/checkout', 'post', 202>>('/api/order/checkout', body, withKey(idempotencyKey));
+  // 200 names the payment session beside the order; 202 answers the order itself, still pending.
+  const started = env.data && 'order' in env.data ? env.data : undefined;
+  const pending = env.data && !('order' in env.data) ? env.data : undefined;
+  const url = (typeof env['url'] === 'string' && env['url']) || started?.url;
   const orderId = env.data?.orderId;
   if (url) return { kind: 'redirect', url, orderId };
-  if (env.data?.state === 'pending') return { kind: 'pending', orderId };
-  if (env.data?.order) return { kind: 'paid', orderId };
+  if (pending?.state === 'pending') return { kind: 'pending', orderId };
+  if (started?.order) return { kind: 'paid', orderId };
   throw new ApiError('The payment page could not be opened. Please try again.', 502, env);
 }
 
