@@ -2,7 +2,8 @@
  * `make simulate`: pickers and riders for every dark store of the running dev stack, working
  * through the real order APIs (the store queue, claim, pick/missing/substitute, pack, take, dispatch,
  * deliver) with realistic timings divided by SIM_SPEED, and optionally shoppers placing cash
- * orders, so the admin dashboard, the store screens and a shopper's live order page move.
+ * orders and rating most of them once delivered (ADR 0026), so the admin dashboard, its ratings,
+ * the store screens and a shopper's live order page move.
  *
  *   BASE_URL              gateway (default http://localhost:8080)
  *   SIM_SPEED             time compression: 1 = real time, 10 = ten times faster (default 5)
@@ -260,6 +261,8 @@ async function substitute(staff: Worker, orderId: string, storeId: string, item:
 
 async function rider(staff: Worker, store: StoreInfo, n: number): Promise<void> {
   const who = `${store.name} rider ${n}`;
+  // On shift for the store, so a store with rider capacity on counts them (ADR 0027).
+  await call(staff, '/api/order/store/shift/start', { storeId: store.storeId });
   while (running) {
     const order = await oldest(staff, store, 'deliver', 'packed', (o) => !o.rider);
     if (!order) {
@@ -282,6 +285,34 @@ async function rider(staff: Worker, store: StoreInfo, n: number): Promise<void> 
     } finally {
       inHand.delete(order.orderId);
     }
+  }
+}
+
+/** Delivered orders the simulated shopper has looked at for rating. */
+const rated = new Set<string>();
+
+/** Rates the shopper's delivered orders as shoppers do: not every one, the delivery kinder when it was on time. */
+async function rateDelivered(shopper: Worker): Promise<void> {
+  const orders = ((await call(shopper, '/api/order/order-list')).body?.orders ?? []) as {
+    orderId: string;
+    state: string;
+    rating: unknown;
+    onTime: boolean | null;
+  }[];
+  for (const o of orders) {
+    if (o.state !== 'delivered' || o.rating || rated.has(o.orderId)) continue;
+    rated.add(o.orderId);
+    if (random() < 0.3) continue;
+    const orderScore = 3 + Math.floor(random() * 3);
+    const deliveryScore = o.onTime === false ? 1 + Math.floor(random() * 3) : 4 + Math.floor(random() * 2);
+    const res = await call(shopper, '/api/order/rating', {
+      orderId: o.orderId,
+      orderScore,
+      deliveryScore,
+      orderTags: [orderScore >= 4 ? 'fresh' : 'not_fresh'],
+      deliveryTags: [deliveryScore >= 4 ? 'on_time' : 'late'],
+    });
+    log(`shopper rated ${short(o.orderId)}: order ${orderScore}, delivery ${deliveryScore} (${res.status})`);
   }
 }
 
@@ -324,6 +355,7 @@ async function shoppers(stores: StoreInfo[]): Promise<void> {
       productId: products[Math.floor(random() * products.length)]!,
       quantity: 1 + Math.floor(random() * 2),
     }));
+    await rateDelivered(shopper);
     const res = await call(shopper, '/api/order/cash-on-delivery', { list_items: lines, addressId });
     log(
       `shopper → ${store.name}: ${res.status} ${res.body?.message ?? ''}${res.body?.data?.promisedMinutes ? ` (${res.body.data.promisedMinutes} min promised)` : ''}`,

@@ -1,7 +1,7 @@
 /**
  * `make simulate` drives staff accounts, not admins: run against the stack for one store, its
  * pickers and riders are PICKER and RIDER accounts of that store (invited by the admin the first
- * time, the link from the mail), and the orders they move say so.
+ * time, the link from the mail), and the orders they move say so; its shopper rates delivered ones.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
@@ -68,5 +68,13 @@ describeStack('make simulate', () => {
     const staff = (await http(`${gatewayUrl}/api/user/staff`, { headers: admin })).body.data as { _id: string; role: string; stores: string[] }[];
     expect(staff.find((p) => p._id === order!.picker.id)).toMatchObject({ role: 'PICKER', stores: [STORE] });
     expect(staff.find((p) => p._id === order!.rider.id)).toMatchObject({ role: 'RIDER', stores: [STORE] });
-  }, 200_000);
+
+    // The shopper rates delivered orders, and the store's ratings count them (ADR 0026).
+    await waitFor(() => lines.some((l) => /shopper rated …[0-9a-f]{6}: .*\(201\)/.test(l)), {
+      what: () => `a rating in the simulator's log:\n${lines.slice(-30).join('\n')}`,
+      timeoutMs: 60_000,
+    });
+    const ratings = await http(`${gatewayUrl}/api/order/admin/ratings?store=${STORE}`, { headers: admin });
+    expect(ratings.body.data.stores[0]).toMatchObject({ storeId: STORE, count: expect.any(Number) });
+  }, 260_000);
 });
