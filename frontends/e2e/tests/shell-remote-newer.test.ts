@@ -1,7 +1,7 @@
 /**
  * A storefront deployed ahead of the shell. support/skewed-storefront/build.mjs builds a real remote
  * named `storefront` with Rspack and the project's shared-dependency config, but against
- * a newer @minutemart/ui minor (0.5.0; this shell ships 0.4.0); it also dropped ./Search, ./Register and the account
+ * a newer @minutemart/ui minor (0.6.0; this shell ships 0.5.0); it also dropped ./Search, ./Register and the account
  * pages, gave ./ProductDetail a named export only and added ./Deals.
  *
  * What the old shell must do: refuse the page that needs the newer UI before any of its code runs (the
