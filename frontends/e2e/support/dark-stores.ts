@@ -7,9 +7,9 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { BASE_URL } from './server.js';
 import { registerViaApi, uniqueUser } from './live.js';
-import { eventually, login, unitPaise, type Caller, type Envelope } from './shop.js';
+import { eventually, login, unitPaise, type Address, type Caller, type Envelope, type OrderView } from './shop.js';
 import { apiCall, type ApiProduct } from './catalogue.js';
-import type { AnswerData } from '@minutemart/contracts/api-types';
+import type { AnswerData, DarkStore } from '@minutemart/contracts/api-types';
 
 export type PromiseAnswer = AnswerData<'/api/order/promise', 'get'>;
 
@@ -26,10 +26,10 @@ export async function promiseFor(pincode: string): Promise<PromiseAnswer> {
  * store (it hears the change over Kafka) promises deliveries to `pincode`.
  */
 export async function keepStoreOpen(admin: Caller, storeId: string, pincode: string): Promise<() => Promise<void>> {
-  const list = await admin.call<Array<{ _id: string; hours: { open: string; close: string } }>>('GET', '/api/store/list');
+  const list = await admin.call<DarkStore[]>('GET', '/api/store/list');
   const before = list.body.data.find((s) => s._id === storeId)?.hours;
   if (!before) throw new Error(`store ${storeId} is not listed`);
-  const setHours = async (hours: { open: string; close: string }) => {
+  const setHours = async (hours: DarkStore['hours']) => {
     const res = await admin.call('PUT', '/api/store/update', { _id: storeId, hours });
     if (res.status !== 200) throw new Error(`store update ${storeId}: ${res.status} ${res.body.message}`);
   };
@@ -73,7 +73,7 @@ export async function shopperAt(
     mobile: '9876501234',
   });
   if (created.status >= 300) throw new Error(`address create failed: ${created.status} ${created.body.message}`);
-  const list = await api.call<Array<{ _id: string; pincode: string }>>('GET', '/api/address/get');
+  const list = await api.call<Address[]>('GET', '/api/address/get');
   const address = list.body.data.find((a) => String(a.pincode) === pincode);
   if (!address) throw new Error('the new address is not listed');
   return { api, addressId: address._id };
@@ -119,19 +119,19 @@ export async function choosePincode(page: Page, pincode: string): Promise<void> 
   if (status !== 200) throw new Error(`promise for ${pincode}: ${status}`);
 }
 
-/** A cash-on-delivery order placed through the API, once its stock is held (`confirmed`): its id. */
-export async function placeCodViaApi(api: Caller, addressId: string, lines: Array<{ productId: string; quantity: number }>): Promise<string> {
-  const placed = await api.call<{ orderId: string }>(
+/** A cash-on-delivery order placed through the API, once its stock is held (`confirmed`): its id. `tag` starts its Idempotency-Key. */
+export async function placeCodViaApi(api: Caller, addressId: string, lines: Array<{ productId: string; quantity: number }>, tag = 'e2e'): Promise<string> {
+  const placed = await api.call<OrderView>(
     'POST',
     '/api/order/cash-on-delivery',
     { list_items: lines, addressId },
-    { 'Idempotency-Key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+    { 'Idempotency-Key': `${tag}-${Date.now()}-${Math.random().toString(36).slice(2)}` },
   );
   if (placed.status !== 201 && placed.status !== 202) throw new Error(`cash-on-delivery: ${placed.status} ${placed.body.message}`);
   const { orderId } = placed.body.data;
   await eventually(
     `order ${orderId} confirmed`,
-    async () => (await api.call<{ state: string }>('GET', `/api/order/details/${orderId}`)).body.data?.state === 'confirmed',
+    async () => (await api.call<OrderView>('GET', `/api/order/details/${orderId}`)).body.data?.state === 'confirmed',
   );
   return orderId;
 }

@@ -5,7 +5,8 @@
  */
 import { browserPerSuite, type SuiteBrowser, type SuiteBrowserOptions } from './browser.js';
 import type { ApiProduct } from './catalogue.js';
-import { ADMIN, eventually, login, type Address, type Caller, type OrderView } from './shop.js';
+import { ADMIN, login, type Address, type Caller } from './shop.js';
+import { placeCodViaApi } from './dark-stores.js';
 
 export interface OwnProducts {
   browser(): SuiteBrowser;
@@ -68,15 +69,5 @@ export async function createProduct(admin: Caller, template: ApiProduct, name: s
 /** A cash-on-delivery order of `lines` to the shopper's default address; its id once confirmed. */
 export async function confirmedCodOrder(shopper: Caller, lines: { productId: string; quantity: number }[], tag: string): Promise<string> {
   const addresses = await shopper.call<Address[]>('GET', '/api/address/get');
-  const addressId = addresses.body.data.find((a) => a.status)!._id;
-  const placed = await shopper.call<{ orderId: string }>(
-    'POST',
-    '/api/order/cash-on-delivery',
-    { list_items: lines, addressId },
-    { 'Idempotency-Key': `${tag}-${Date.now()}-${Math.random().toString(36).slice(2)}` },
-  );
-  expect([201, 202]).toContain(placed.status);
-  const orderId = placed.body.data.orderId;
-  await eventually('the order confirmed', async () => (await shopper.call<OrderView>('GET', `/api/order/details/${orderId}`)).body.data.state === 'confirmed');
-  return orderId;
+  return placeCodViaApi(shopper, addresses.body.data.find((a) => a.status)!._id, lines, tag);
 }
