@@ -43,7 +43,11 @@ export interface PermissionRule {
 export const PERMISSIONS = {
   'catalogue.write': { roles: ['ADMIN'], storeScoped: false, description: 'Products, prices, categories and sub-categories, CSV import, product images' },
   'store.manage': { roles: ['ADMIN'], storeScoped: false, description: "Add dark stores; change a store's name, city, location and the pincodes it serves" },
-  'store.operate': { roles: ['STORE_MANAGER', 'ADMIN'], storeScoped: true, description: "A store's hours, pausing and reopening it, its pickers on shift, whether its riders on shift join its promise" },
+  'store.operate': {
+    roles: ['STORE_MANAGER', 'ADMIN'],
+    storeScoped: true,
+    description: "A store's hours, pausing and reopening it, its pickers on shift, whether its riders on shift join its promise",
+  },
   'store.stock': { roles: ['STORE_MANAGER', 'ADMIN'], storeScoped: true, description: "A store's shelf stock" },
   'store.dashboard': {
     roles: ['STORE_MANAGER', 'ADMIN'],
@@ -51,7 +55,11 @@ export const PERMISSIONS = {
     description: "A store's load, its per-hour dashboard and its ratings per store and rider",
   },
   'store.pick': { roles: ['PICKER', 'ADMIN'], storeScoped: true, description: "A store's pick queue: claim, tick, mark missing, substitute, pack" },
-  'store.deliver': { roles: ['RIDER', 'ADMIN'], storeScoped: true, description: "A store's packed orders and the ones the rider took: take, leave, deliver; the rider's own shift: sign in, sign out" },
+  'store.deliver': {
+    roles: ['RIDER', 'ADMIN'],
+    storeScoped: true,
+    description: "A store's packed orders and the ones the rider took: take, leave, deliver; the rider's own shift: sign in, sign out",
+  },
   'orders.read': {
     roles: ['SUPPORT', 'ADMIN'],
     storeScoped: false,
