@@ -1,14 +1,14 @@
 /**
- * Rider capacity in the browser, against the real stack at BASE_URL (ADR 0027), at 1280 and 375 px: a
- * store of the test's own with rider capacity switched on; its rider signs in on the rider screen and
+ * Rider capacity in the browser, against the real stack at BASE_URL (ADR 0027), at 1280 and 375 px: an
+ * admin switches rider capacity on for a store of the test's own on the rider screen; its rider signs in there and
  * the storefront's header shows the usual promise; the rider signs out and the header (and the location
  * chooser) say "Busy: delivery in ~N min" with the minutes the order service gives.
  */
 import { browserPerSuite, snap, textOf, DESKTOP, MOBILE, collectErrors } from '../support/browser.js';
 import { BASE_URL, backendSuite } from '../support/catalogue.js';
 import { loginViaApi } from '../support/live.js';
-import { ADMIN, eventually, login, type Caller } from '../support/shop.js';
-import { choosePincode, promiseFor } from '../support/dark-stores.js';
+import { ADMIN, addToCartViaApi, adminSession, eventually, login, pickProducts, type Caller } from '../support/shop.js';
+import { choosePincode, promiseFor, shopperAt } from '../support/dark-stores.js';
 import { staffAccount } from '../support/staff.js';
 
 const suite = await backendSuite('the rider capacity tests');
@@ -27,6 +27,7 @@ const AT = { lat: 26.1445, lng: 91.7362 };
 suite(`rider capacity against ${BASE_URL}`, () => {
   const shopper = browserPerSuite({ clearLocalStorage: true });
   const riderPhone = browserPerSuite({ between: 'kept' });
+  const desk = browserPerSuite({ between: 'pages', signIn: adminSession });
   let admin: Caller;
 
   beforeAll(async () => {
@@ -43,8 +44,6 @@ suite(`rider capacity against ${BASE_URL}`, () => {
     expect(created.status).toBe(201);
     // The order service hears of the store over Kafka; until then the switch answers 404.
     await eventually(`${STORE._id} in the order service`, async () => (await promiseFor(PINCODE)).storeId === STORE._id, 30_000);
-    const on = await admin.call('PUT', '/api/order/admin/rider-capacity', { storeId: STORE._id, on: true });
-    expect([on.status, on.body.message]).toEqual([200, `Rider capacity on for ${STORE.name}`]);
     const rider = await staffAccount(admin, 'RIDER', [STORE._id]);
     await loginViaApi(riderPhone.context, rider);
   });
@@ -53,6 +52,25 @@ suite(`rider capacity against ${BASE_URL}`, () => {
     // The store stays (stores cannot be deleted): closed, and its rider capacity off.
     await admin?.call('PUT', '/api/order/admin/rider-capacity', { storeId: STORE._id, on: false });
     await admin?.call('PUT', '/api/store/update', { _id: STORE._id, status: 'closed' });
+  });
+
+  test('an admin switches rider capacity on for the store on the rider screen (1280 px)', async () => {
+    const page = await desk.newPage(DESKTOP);
+    const errors = collectErrors(page);
+    await page.goto(`${BASE_URL}/dashboard/rider`);
+    await page.getByLabel('Store', { exact: true }).selectOption(STORE._id);
+    const bar = page.getByTestId('rider-shift');
+    await textOf(bar.getByTestId('riders-on-shift'), ['On shift here: nobody']);
+    const toggle = bar.getByTestId('rider-capacity');
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    expect(await bar.getByTestId('rider-shift-riders').count()).toBe(0);
+    const switched = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/order/admin/rider-capacity');
+    await toggle.click();
+    expect((await switched).status()).toBe(200);
+    await page.locator('[data-testid="rider-capacity"][aria-checked="true"]').waitFor();
+    await textOf(bar.getByTestId('rider-shift-riders'), ['0 on shift', 'no rider free']);
+    await snap(page, 'rider-capacity-switched-on', { fullPage: false });
+    expect(errors).toEqual([]);
   });
 
   test.each(widths)('the rider signs in: the usual promise; signs out: "Busy" with the true minutes (%s)', async (label, viewport) => {
@@ -103,6 +121,17 @@ suite(`rider capacity against ${BASE_URL}`, () => {
     await page.getByTestId('location-button').click();
     await textOf(page.getByTestId('location-dialog'), [`Busy: delivery in ~${busy.minutes} min`]);
     await snap(page, `rider-capacity-busy-chooser-${label}`, { fullPage: false });
+
+    // Signed in with an address there: checkout's promise card says it too.
+    const { api } = await shopperAt(shopper.context, `riders${label}`, PINCODE, 'House 4, Paltan Bazaar');
+    const [product] = await pickProducts('atta', 1);
+    await addToCartViaApi(api, product!._id, 1);
+    await page.goto(`${BASE_URL}/checkout`);
+    const card = page.locator('[data-testid="checkout-promise"][data-busy]');
+    await card.waitFor({ timeout: 30_000 });
+    await textOf(card, [`Busy: delivery in ~${busy.minutes} min`, 'No rider is on shift right now', STORE.name]);
+    await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await snap(page, `rider-capacity-busy-checkout-${label}`, { fullPage: false });
     expect(errors).toEqual([]);
   });
 });

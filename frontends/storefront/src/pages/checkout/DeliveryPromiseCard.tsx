@@ -50,7 +50,7 @@ export function DeliveryPromiseCard({ promise, pincode }: { promise: DeliveryPro
       <div className="min-w-0 leading-tight">
         <p className="text-base font-bold text-slate-900">{promiseHeadline(promise)}</p>
         <p className="mt-0.5 text-xs text-slate-500">
-          {busy ? 'Our riders are all out: the time includes the wait for one. ' : ''}
+          {busy ? `${promise.riders?.onShift ? 'Our riders are all out' : 'No rider is on shift right now'}: the time includes the wait for one. ` : ''}
           Packed at our {promise.storeName} store{promise.distanceKm ? `, ${promise.distanceKm} km away` : ''}. The time is fixed when you place the order.
         </p>
       </div>
