@@ -44,24 +44,27 @@ export const shiftView = (riderId: string, doc: RiderShiftDoc | null): ShiftView
  * (every promise asks), and at once after this replica's own sign-ins, sign-outs and order steps.
  */
 export class RiderGauge {
-  private readonly counted = new Map<string, { counts: RiderCounts; at: number }>();
+  private readonly counted = new Map<string, { counts: Promise<RiderCounts>; at: number }>();
 
   constructor(
     private readonly shifts: Model<RiderShiftDoc>,
     private readonly orders: Model<OrderDoc>,
   ) {}
 
-  async counts(storeId: string): Promise<RiderCounts> {
+  /** Promises asked at once share one count: a burst of quotes at a store reads its riders once. */
+  counts(storeId: string): Promise<RiderCounts> {
     const cached = this.counted.get(storeId);
     if (cached && Date.now() - cached.at < RIDERS_RECOUNT_MS) return cached.counts;
-    const [onShift, delivering, packedUntaken] = await Promise.all([
+    const counting = Promise.all([
       this.shifts.countDocuments({ storeId, onShift: true }).exec(),
       this.orders.countDocuments({ storeId, $or: [{ state: 'out_for_delivery' }, { state: 'packed', rider: { $ne: null } }] }).exec(),
       this.orders.countDocuments({ storeId, state: 'packed', rider: null }).exec(),
-    ]);
-    const counts = { onShift, delivering, packedUntaken };
-    this.counted.set(storeId, { counts, at: Date.now() });
-    return counts;
+    ]).then(([onShift, delivering, packedUntaken]) => ({ onShift, delivering, packedUntaken }));
+    const entry = { counts: counting, at: Date.now() };
+    this.counted.set(storeId, entry);
+    // A failed count is not kept: the next promise asks again.
+    counting.catch(() => this.counted.get(storeId) === entry && this.counted.delete(storeId));
+    return counting;
   }
 
   /** Something about the store's riders or deliveries changed on this replica. */
