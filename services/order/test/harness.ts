@@ -404,6 +404,15 @@ export function darkStore(over: Partial<DarkStoreSnapshot> & { _id: string }): D
   };
 }
 
+/** Two dark stores a few kilometres apart, Indiranagar (560038) and Koramangala (560034): the tests of who sees which store's work. */
+export const TWO_STORES = { A: 'a-indiranagar', B: 'b-koramangala', AT_A: { lat: 12.9716, lng: 77.6412 }, AT_B: { lat: 12.9352, lng: 77.6245 } } as const;
+
+export async function upsertTwoStores(s: OrderStack): Promise<void> {
+  const { A, B, AT_A, AT_B } = TWO_STORES;
+  await s.upsertStore(darkStore({ _id: A, name: 'Indiranagar', location: AT_A, pickers: 3, serves: [{ pincode: '560038', area: 'Indiranagar', ...AT_A }] }));
+  await s.upsertStore(darkStore({ _id: B, name: 'Koramangala', location: AT_B, pickers: 3, serves: [{ pincode: '560034', area: 'Koramangala', ...AT_B }] }));
+}
+
 /** The live order stream (the same server-sent events the storefront and the store screens read), as one caller. */
 export async function openOrderStream(s: OrderStack, who: Person) {
   const controller = new AbortController();

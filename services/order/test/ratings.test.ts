@@ -1,4 +1,4 @@
-import { darkStore, startOrderStack, waitFor, type OrderStack, type Person } from './harness.js';
+import { TWO_STORES, startOrderStack, upsertTwoStores, waitFor, type OrderStack, type Person } from './harness.js';
 
 /**
  * Ratings (ADR 0026) on the real service: the order's own shopper rates a delivered order once,
@@ -10,15 +10,11 @@ let admin: Person;
 let riderA: Person;
 let pickerA: Person;
 let managerA: Person;
-const A = 'a-indiranagar';
-const B = 'b-koramangala';
-const AT_A = { lat: 12.9716, lng: 77.6412 };
-const AT_B = { lat: 12.9352, lng: 77.6245 };
+const { A, B } = TWO_STORES;
 
 beforeAll(async () => {
   s = await startOrderStack({ PAUSE_AT_MINUTES: '600', RESUME_AT_MINUTES: '500' });
-  await s.upsertStore(darkStore({ _id: A, name: 'Indiranagar', location: AT_A, pickers: 3, serves: [{ pincode: '560038', area: 'Indiranagar', ...AT_A }] }));
-  await s.upsertStore(darkStore({ _id: B, name: 'Koramangala', location: AT_B, pickers: 3, serves: [{ pincode: '560034', area: 'Koramangala', ...AT_B }] }));
+  await upsertTwoStores(s);
   [admin, riderA, pickerA, managerA] = await Promise.all([
     s.admin('Asha Rao'),
     s.staff('RIDER', [A], 'Imran Shaikh'),

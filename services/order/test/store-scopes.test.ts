@@ -1,4 +1,4 @@
-import { darkStore, openOrderStream, startOrderStack, waitFor, type OrderStack, type Person } from './harness.js';
+import { TWO_STORES, openOrderStream, startOrderStack, upsertTwoStores, waitFor, type OrderStack, type Person } from './harness.js';
 import { checkedFetch } from '@minutemart/kit/testing';
 
 /**
@@ -12,15 +12,11 @@ let riderA: Person;
 let riderA2: Person;
 let managerA: Person;
 let support: Person;
-const A = 'a-indiranagar';
-const B = 'b-koramangala';
-const AT_A = { lat: 12.9716, lng: 77.6412 };
-const AT_B = { lat: 12.9352, lng: 77.6245 };
+const { A, B } = TWO_STORES;
 
 beforeAll(async () => {
   s = await startOrderStack({ PAUSE_AT_MINUTES: '600', RESUME_AT_MINUTES: '500' });
-  await s.upsertStore(darkStore({ _id: A, name: 'Indiranagar', location: AT_A, pickers: 3, serves: [{ pincode: '560038', area: 'Indiranagar', ...AT_A }] }));
-  await s.upsertStore(darkStore({ _id: B, name: 'Koramangala', location: AT_B, pickers: 3, serves: [{ pincode: '560034', area: 'Koramangala', ...AT_B }] }));
+  await upsertTwoStores(s);
   [pickerA, pickerB, riderA, riderA2, managerA, support] = await Promise.all([
     s.staff('PICKER', [A], 'Ravi Kumar'),
     s.staff('PICKER', [B]),
